@@ -1,0 +1,64 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WebAssembly) in a directory or in memory
+ * by default, node-postgres when a postgres:// URL is given. Both get the same
+ * Drizzle schema and the same migrations, applied by drizzle-orm's runtime migrator.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `memory://`, a directory path, or a postgres:// URL. */
+export async function openDatabase(location: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location);
+  return openPglite(location);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(location: string): Promise<DatabaseHandle> {
+  const inMemory = location.startsWith('memory://');
+  const releaseLock = inMemory ? () => {} : acquireDirectoryLock(location);
+  try {
+    if (!inMemory) mkdirSync(location, { recursive: true });
+    const client = await PGlite.create(inMemory ? location : location, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

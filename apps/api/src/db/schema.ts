@@ -1,0 +1,274 @@
+/**
+ * The whole database in one Drizzle pg-core schema: Better Auth's identity tables
+ * (user with our fields, session, account, verification, jwks) and the marketplace
+ * (properties, wish-list items, offers, reviews, agent requests).
+ * Only PostgreSQL 15 features: PGlite is newer, the CI server is 15.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── Identity (Better Auth) ────────────────────────────────────────────────────
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Better Auth's `image`, mapped to our `photo` (see plugins/auth). */
+    photo: text('photo'),
+    role: text('role', { enum: ['user', 'agent', 'admin', 'fraud'] })
+      .notNull()
+      .default('user'),
+    agentReq: boolean('agent_req').notNull().default(false),
+    /** A date string such as 'Tue Jan 02 2024' (spec §3). */
+    creationDate: text('creation_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_role_idx').on(t.role)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Signing keys of Better Auth's JWT plugin (access tokens, next issue). */
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+/** The agent application of spec §3 (one per user; `user.agentReq` marks it pending). */
+export const agentRequests = pgTable('agent_requests', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  twitter: text('twitter').notNull(),
+  facebook: text('facebook').notNull(),
+  linkedin: text('linkedin').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Marketplace ───────────────────────────────────────────────────────────────
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => user.id),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    advertiseStatus: text('advertise_status', { enum: ['advertise', 'disadvertise'] })
+      .notNull()
+      .default('disadvertise'),
+    listedFor: text('listed_for', { enum: ['For Rent', 'For Sale'] }).notNull(),
+    category: text('category', {
+      enum: [
+        'Commercial',
+        'Office',
+        'Shop',
+        'Residential',
+        'Apartment',
+        'Condo',
+        'Multi Family House',
+        'Single Family House',
+        'Studio',
+        'Other',
+      ],
+    }).notNull(),
+    interiorFacilities: text('interior_facilities').array().notNull().default(sql`'{}'`),
+    outdoorFacilities: text('outdoor_facilities').array().notNull().default(sql`'{}'`),
+    otherFacilities: text('other_facilities').array().notNull().default(sql`'{}'`),
+    bedRooms: integer('bed_rooms').notNull(),
+    bathRooms: integer('bath_rooms').notNull(),
+    rooms: integer('rooms').notNull(),
+    builtYear: integer('built_year').notNull(),
+    associationFee: integer('association_fee').notNull(),
+    yearlyTax: integer('yearly_tax').notNull(),
+    estimatedTaxes: integer('estimated_taxes').notNull(),
+    propertySize: integer('property_size').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    upozila: text('upozila').notNull(),
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+    addedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_price_range_check', sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.maxPrice}`),
+    index('properties_agent_idx').on(t.agentId),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
+    index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Public search: verified listings filtered by category and ordered by price or age.
+    index('properties_verified_price_idx')
+      .on(t.minPrice, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_category_price_idx')
+      .on(t.category, t.minPrice, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_added_idx')
+      .on(t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_property_uq').on(t.userId, t.propertyId)],
+);
+
+/**
+ * Offers keep a snapshot of the property and the people as they were when the offer
+ * was made, so a sale's history survives later edits and deletions.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    agentId: text('agent_id').references(() => user.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    propertyTitle: text('property_title').notNull(),
+    propertyLocation: text('property_location').notNull(),
+    propertyImage: text('property_image').notNull(),
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+    agentName: text('agent_name').notNull(),
+    agentEmail: text('agent_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    offeredPrice: integer('offered_price').notNull(),
+    /** The date the buyer proposes (YYYY-MM-DD). */
+    offeredDate: text('offered_date').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'bought'] })
+      .notNull()
+      .default('pending'),
+    transactionId: text('transaction_id'),
+    payment: text('payment', { enum: ['completed'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_price_in_range_check', sql`${t.offeredPrice} between ${t.minPrice} and ${t.maxPrice}`),
+    index('offers_property_idx').on(t.propertyId),
+    index('offers_agent_idx').on(t.agentId),
+    index('offers_buyer_idx').on(t.buyerId),
+    // One accepted-or-bought offer per property, whatever races the requests run.
+    uniqueIndex('offers_one_deal_per_property_uq')
+      .on(t.propertyId)
+      .where(sql`${t.status} in ('accepted', 'bought')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_property_idx').on(t.propertyId), index('reviews_created_idx').on(t.createdAt)],
+);

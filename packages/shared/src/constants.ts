@@ -1,0 +1,96 @@
+/** Business constants from the product spec (§3, §9). */
+
+export const PRODUCT_NAME = 'Nestlane';
+
+export const CATEGORIES = [
+  'Commercial',
+  'Office',
+  'Shop',
+  'Residential',
+  'Apartment',
+  'Condo',
+  'Multi Family House',
+  'Single Family House',
+  'Studio',
+  'Other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LISTED_FOR = ['For Rent', 'For Sale'] as const;
+export type ListedFor = (typeof LISTED_FOR)[number];
+
+export const INTERIOR_FACILITIES = [
+  'Equipped Kitchen',
+  'Fireplace',
+  'Hot Bath',
+  'Gym',
+  'Laundry',
+  'Media Room',
+] as const;
+export const OUTDOOR_FACILITIES = [
+  'Back yard',
+  'Basketball court',
+  'Chair Accessible',
+  'Garage Attached',
+  'Pool',
+  'Water',
+] as const;
+export const OTHER_FACILITIES = ['Elevator', 'Washer and dryer', 'WiFi'] as const;
+
+export const ROLES = ['user', 'agent', 'admin', 'fraud'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const ADVERTISE_STATUSES = ['advertise', 'disadvertise'] as const;
+export type AdvertiseStatus = (typeof ADVERTISE_STATUSES)[number];
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** At most this many properties are advertised at once (spec §9). */
+export const ADVERTISE_CAP = 6;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** The search box's default text; it means "no text filter" (spec §2, §4). */
+export const SEARCH_PLACEHOLDER = 'Search By Property Title';
+/** The select value that means "no filter". */
+export const ALL = 'All';
+
+export const PRICE_SORTS = ['asc', 'desc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+/**
+ * Price bands. The home page spells the open band '900000-+', the search page
+ * '900000-Above'; both are accepted everywhere.
+ */
+export const PRICE_BANDS = [
+  { value: '50000-100000', min: 50000, max: 100000 },
+  { value: '100000-200000', min: 100000, max: 200000 },
+  { value: '200000-400000', min: 200000, max: 400000 },
+  { value: '400000-600000', min: 400000, max: 600000 },
+  { value: '600000-800000', min: 600000, max: 800000 },
+  { value: '800000-900000', min: 800000, max: 900000 },
+  { value: '900000-Above', min: 900000, max: null },
+] as const;
+export const OPEN_BAND_ALIASES = ['900000-+', '900000-Above'] as const;
+
+/** Session storage keys the home search hands to the search page (spec §3). */
+export const SESSION_KEYS = {
+  priceSort: 'priceSort',
+  priceRange: 'priceRange',
+  searchText: 'searchText',
+} as const;
+export const ACCESS_TOKEN_KEY = 'access-token';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const LOADING_SPINNER_COLOR = '#FF5B22';
+export const LOGO_STRIP_SPEED = 80;
+export const SEARCH_PLACEHOLDER_CARDS = 8;

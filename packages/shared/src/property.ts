@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ADVERTISE_STATUSES, CATEGORIES, LISTED_FOR, VERIFICATION_STATUSES } from './constants';
+
+export const idSchema = z.uuid({ message: 'Invalid id' });
+
+/** A property as the API returns it (spec §3 field names). */
+export const propertySchema = z.object({
+  _id: z.string(),
+  propertyImage: z.string(),
+  propertyTitle: z.string(),
+  propertyLocation: z.string(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  propertyVerificationStatus: z.enum(VERIFICATION_STATUSES),
+  agentName: z.string(),
+  agentEmail: z.string(),
+  agentImage: z.string(),
+  interiorFacilities: z.array(z.string()),
+  outdoorFacilities: z.array(z.string()),
+  otherFacilities: z.array(z.string()),
+  bedRooms: z.number().int(),
+  bathRooms: z.number().int(),
+  rooms: z.number().int(),
+  builtYear: z.number().int(),
+  associationFee: z.number().int(),
+  yearlyTax: z.number().int(),
+  estimatedTaxes: z.number().int(),
+  propertySize: z.number().int(),
+  upozila: z.string(),
+  district: z.string(),
+  division: z.string(),
+  listedFor: z.enum(LISTED_FOR),
+  category: z.enum(CATEGORIES),
+  longitude: z.string(),
+  latitude: z.string(),
+  /** ISO 8601 timestamp of when the listing was added. */
+  addedDate: z.string(),
+  /** ISO 8601 timestamp of the last change. */
+  updatedDate: z.string(),
+  description: z.string(),
+  advertiseStatus: z.enum(ADVERTISE_STATUSES),
+});
+export type Property = z.infer<typeof propertySchema>;
+export const propertyListSchema = z.array(propertySchema);

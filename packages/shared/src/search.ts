@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  ALL,
+  CATEGORIES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  OPEN_BAND_ALIASES,
+  PRICE_BANDS,
+  PRICE_SORTS,
+  SEARCH_PLACEHOLDER,
+} from './constants';
+
+export type PriceBand = { min: number; max: number | null };
+
+/** Reads a price band such as '50000-100000', '900000-+' or '900000-Above'. */
+export function parsePriceBand(value: string): PriceBand | undefined {
+  if ((OPEN_BAND_ALIASES as readonly string[]).includes(value)) return { min: 900000, max: null };
+  const band = PRICE_BANDS.find((b) => b.value === value);
+  return band ? { min: band.min, max: band.max } : undefined;
+}
+
+const noFilter = (value: string | undefined, ...blank: string[]) =>
+  value === undefined || value.trim() === '' || blank.includes(value.trim()) ? undefined : value.trim();
+
+/**
+ * Query of GET /api/getVerifiedProperties. The spec's placeholder text and 'All'
+ * mean "no filter"; both spellings of the open band work.
+ */
+export const searchQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional()
+      .transform((v) => noFilter(v, SEARCH_PLACEHOLDER)),
+    priceSort: z
+      .string()
+      .optional()
+      .transform((v) => noFilter(v, ALL))
+      .refine((v) => v === undefined || (PRICE_SORTS as readonly string[]).includes(v), {
+        message: "priceSort must be 'All', 'asc' or 'desc'",
+      })
+      .transform((v) => v as (typeof PRICE_SORTS)[number] | undefined),
+    priceRange: z
+      .string()
+      .optional()
+      .transform((v) => noFilter(v, ALL))
+      .refine((v) => v === undefined || parsePriceBand(v) !== undefined, {
+        message: 'priceRange must be one of the price bands',
+      })
+      .transform((v) => (v === undefined ? undefined : parsePriceBand(v))),
+    category: z
+      .string()
+      .optional()
+      .transform((v) => noFilter(v, ALL))
+      .refine((v) => v === undefined || (CATEGORIES as readonly string[]).includes(v), {
+        message: 'category must be one of the ten categories',
+      })
+      .transform((v) => v as (typeof CATEGORIES)[number] | undefined),
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .strip();
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The total number of matches, sent beside a page of results. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
