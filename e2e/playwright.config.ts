@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build: the API serves
+ * apps/web/dist from one port, on a fresh embedded database seeded with demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nestlane-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 360, height: 760 } },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Map tiles are a third party: tests answer them from a local stub route.
+      MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
+    },
+  },
+});

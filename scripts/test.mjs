@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every tier. Unit, component and API tests (Vitest projects; the API suite
+ * also runs on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
+ * tests against the production build. Without Chromium the end-to-end tier is skipped
+ * with a plain message, except under CI=true where a missing Chromium is a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumPath } from '../e2e/chromium-path.mjs';
+
+function run(command, args) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? ' and PostgreSQL'
+  : ' (set TEST_DATABASE_URL to add PostgreSQL)';
+console.log(`Unit, component and API tests on PGlite${onPostgres}`);
+run('npx', ['vitest', 'run']);
+
+const browser = chromiumPath();
+if (!browser || !existsSync(browser)) {
+  const advice =
+    "End-to-end tests need Chromium. Install Debian's package with `sudo apt-get install chromium` " +
+    '(or set CHROMIUM_PATH to a Chromium binary), then run `npm test` again.';
+  if (process.env.CI === 'true') {
+    console.error(`\n✖ Chromium was not found and CI=true: end-to-end tests cannot run.\n${advice}`);
+    process.exit(1);
+  }
+  console.warn(`\n⚠ End-to-end tests were SKIPPED: Chromium was not found.\n${advice}`);
+  process.exit(0);
+}
+
+run('npm', ['run', 'build', '-w', '@nestlane/web']);
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
