@@ -1,0 +1,53 @@
+/**
+ * Builds the whole API as one Fastify instance (server.ts only listens). Order matters:
+ * the error handler and headers first, the docs before any route so every route is
+ * documented, the database before what reads it, static files and the SPA fallback last.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { agentRoutes } from './modules/agents/routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import auth from './plugins/auth';
+import compress from './plugins/compress';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import staticFiles from './plugins/static';
+import swagger from './plugins/swagger';
+
+/** Pretty logs for a person at a terminal; JSON lines for everything else. */
+export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const isPretty = Boolean(process.stdout.isTTY) && !config.isProduction;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(isPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  };
+}
+
+export async function registerApp(app: FastifyInstance, config: Config) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(compress);
+  await app.register(swagger, { config });
+  await app.register(db, { config });
+  await app.register(auth, { config });
+  await app.register(healthRoutes);
+  await app.register(clientConfigRoutes, { config });
+  await app.register(propertyRoutes);
+  await app.register(reviewRoutes);
+  await app.register(agentRoutes);
+  await app.register(staticFiles, { config });
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: buildLoggerOptions(config) });
+  await registerApp(app, config);
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * Better Auth, inside the API: email + password now; the single-click provider and
+ * access tokens plug in here later. The user table is ours (db/schema.ts): Better Auth's
+ * `image` is our `photo`, and role/agentReq can never come from a sign-up body.
+ */
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nestlane/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+function getToday(): string {
+  return new Date().toDateString();
+}
+
+export function createAuth(db: Database, config: Config) {
+  return betterAuth({
+    appName: 'Nestlane',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      fields: { image: 'photo' },
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'user' },
+        agentReq: { type: 'boolean', input: false, required: false, defaultValue: false },
+        creationDate: { type: 'string', input: false, required: false, defaultValue: getToday },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The account's creation date is the server's, whatever a client sends: Better Auth
+          // substitutes an input:false field's default unevaluated, so it is set here.
+          before: async (user) => ({ data: { ...user, creationDate: getToday() } }),
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,180 @@
+/**
+ * Run-time configuration: ONE zod schema reads the environment at start-up and fails
+ * fast, naming every bad variable. The defaults give the embedded mode (PGlite in
+ * DATA_DIR, demo data, sandbox payments).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Used only for throw-away memory:// databases (tests), never for data that persists. */
+const MEMORY_AUTH_SECRET = 'nestlane-memory-database-secret-not-for-real-data';
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ message: 'must be a URL such as https://nestlane.example' }).optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^(postgres(ql)?|memory):\/\//.test(value),
+      { message: 'must be a postgres:// URL or memory://' },
+    ),
+    DEMO: booleanText.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_LABEL: optionalText,
+    SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// URL' }).optional()),
+    MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  })
+  .superRefine((env, context) => {
+    const isProduction = env.NODE_ENV === 'production';
+    if (isProduction && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set',
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** A postgres:// URL, memory://, or the PGlite directory inside DATA_DIR. */
+  databaseLocation: string;
+  uploadsDir: string;
+  demo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  authSecret: string;
+  redisUrl: string | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  oidc:
+    | { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined }
+    | undefined;
+  oidcLabel: string | undefined;
+  smtpUrl: string | undefined;
+  mapTileUrl: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env, or a test's overrides) into the app's configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  const databaseLocation = values.DATABASE_URL ?? join(dataDir, 'pg');
+  const isProduction = values.NODE_ENV === 'production';
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseLocation,
+    uploadsDir: join(dataDir, 'uploads'),
+    demo: values.DEMO ?? !isProduction,
+    logLevel: values.LOG_LEVEL,
+    authSecret: values.AUTH_SECRET ?? resolveAuthSecret(databaseLocation, dataDir),
+    redisUrl: values.REDIS_URL,
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          publishableKey: values.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+    oidc: values.OIDC_ISSUER
+      ? {
+          issuer: values.OIDC_ISSUER,
+          clientId: values.OIDC_CLIENT_ID,
+          clientSecret: values.OIDC_CLIENT_SECRET,
+        }
+      : undefined,
+    oidcLabel: values.OIDC_LABEL,
+    smtpUrl: values.SMTP_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    webDistDir: resolve(values.WEB_DIST_DIR),
+  };
+}
+
+/**
+ * Outside production a secret is generated once and kept beside the data, so sessions
+ * survive restarts; a memory:// database forgets everything anyway.
+ */
+function resolveAuthSecret(databaseLocation: string, dataDir: string): string {
+  if (databaseLocation.startsWith('memory://')) return MEMORY_AUTH_SECRET;
+  const secretPath = join(dataDir, 'auth-secret');
+  if (existsSync(secretPath)) return readFileSync(secretPath, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretPath, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,50 @@
+/**
+ * The one error type services throw. Its code decides the HTTP status; its message is
+ * what the client shows, so it is the spec's string whenever the spec has one.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+/** The code for a 4xx raised by Fastify or a plugin rather than by our services. */
+export function findErrorCode(statusCode: number): ErrorCode {
+  const match = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(
+    ([code, status]) => status === statusCode && code !== 'VALIDATION_ERROR',
+  );
+  if (match) return match[0];
+  return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}
+
+/** Messages of the API's own errors that the spec does not word. */
+export const API_MESSAGES = {
+  propertyNotFound: 'Property not found',
+  agentNotFound: 'Agent not found',
+  routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

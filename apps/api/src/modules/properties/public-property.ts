@@ -1,0 +1,71 @@
+/**
+ * The one way a property leaves the database for the public: one select (the listing
+ * joined to its agent's user row), one visibility rule, one mapper to the spec's JSON.
+ * Every query of the public calls, here and in other modules, goes through these.
+ */
+import type { Property } from '@nestlane/shared';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties, user } from '../../db/schema';
+
+const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+
+export const propertySelection = {
+  ...propertyColumns,
+  agentName: user.name,
+  agentEmail: user.email,
+  agentPhoto: user.photo,
+};
+
+/** A visitor sees verified listings whose agent has not been flagged as fraud. */
+export function isPublicProperty(): SQL {
+  return sql`${properties.verificationStatus} = 'verified' and ${user.role} <> 'fraud'`;
+}
+
+/** Listings with their agent, ready for `.where(…)`, `.orderBy(…)`, paging. */
+export function selectPropertiesWithAgent(db: Database) {
+  return db
+    .select(propertySelection)
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
+    .$dynamic();
+}
+
+type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectPropertiesWithAgent>['execute']>>[number];
+
+export function toPropertyJson(row: PropertyRow): Property {
+  return {
+    _id: row.id,
+    propertyImage: row.image,
+    propertyTitle: row.title,
+    propertyLocation: row.location,
+    minPrice: row.minPrice,
+    maxPrice: row.maxPrice,
+    propertyVerificationStatus: row.verificationStatus,
+    agentName: row.agentName,
+    agentEmail: row.agentEmail,
+    agentImage: row.agentPhoto ?? '',
+    interiorFacilities: row.interiorFacilities,
+    outdoorFacilities: row.outdoorFacilities,
+    otherFacilities: row.otherFacilities,
+    bedRooms: row.bedRooms,
+    bathRooms: row.bathRooms,
+    rooms: row.rooms,
+    builtYear: row.builtYear,
+    associationFee: row.associationFee,
+    yearlyTax: row.yearlyTax,
+    estimatedTaxes: row.estimatedTaxes,
+    propertySize: row.propertySize,
+    upozila: row.upozila,
+    district: row.district,
+    division: row.division,
+    listedFor: row.listedFor,
+    category: row.category,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    addedDate: row.addedAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    description: row.description,
+    advertiseStatus: row.advertiseStatus,
+  };
+}

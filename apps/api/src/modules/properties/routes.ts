@@ -1,0 +1,76 @@
+import {
+  apiErrorSchema,
+  emailSchema,
+  idSchema,
+  propertyListSchema,
+  propertySchema,
+  searchQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@nestlane/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  findAdvertisedProperties,
+  findAgentPublicProperties,
+  findPublicProperty,
+  searchVerifiedProperties,
+} from './service';
+
+const tags = ['properties'];
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/getVerifiedProperties',
+    {
+      schema: {
+        tags,
+        summary: 'Search verified listings (one page; the total is in the X-Total-Count header)',
+        querystring: searchQuerySchema,
+        response: { 200: propertyListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await searchVerifiedProperties(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/getAdvertiseProperty',
+    {
+      schema: {
+        tags,
+        summary: 'The advertised listings of the home page, newest first',
+        response: { 200: propertyListSchema },
+      },
+    },
+    async () => findAdvertisedProperties(app.db),
+  );
+
+  app.get(
+    '/api/detailProperty/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One verified listing',
+        params: z.object({ id: idSchema }),
+        response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => findPublicProperty(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/getAgentProperties/:email',
+    {
+      schema: {
+        tags,
+        summary: "An agent's verified listings, newest first",
+        params: z.object({ email: emailSchema }),
+        response: { 200: propertyListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => findAgentPublicProperties(app.db, request.params.email),
+  );
+};

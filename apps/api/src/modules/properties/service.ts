@@ -1,0 +1,79 @@
+/**
+ * The public property calls: search, the advertised strip, a listing's page and an
+ * agent's listings. Only parameterised SQL: whatever a visitor types stays text.
+ */
+import { ADVERTISE_CAP, type Property, type SearchQuery } from '@nestlane/shared';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties, user } from '../../db/schema';
+import { API_MESSAGES, AppError } from '../../lib/app-error';
+import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
+
+/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function buildSearchConditions(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [isPublicProperty()];
+  if (query.search) {
+    // Whole words through the full-text index, fragments ('gulsh') through the trigram index.
+    conditions.push(
+      sql`(${properties.searchVector} @@ websearch_to_tsquery('english', ${query.search}) or ${properties.title} ilike ${`%${escapeLikePattern(query.search)}%`})`,
+    );
+  }
+  if (query.priceRange) {
+    conditions.push(gte(properties.minPrice, query.priceRange.min));
+    if (query.priceRange.max !== null) conditions.push(lte(properties.minPrice, query.priceRange.max));
+  }
+  if (query.category) conditions.push(eq(properties.category, query.category));
+  return conditions;
+}
+
+function buildSearchOrder(priceSort: SearchQuery['priceSort']) {
+  if (priceSort === 'asc') return [asc(properties.minPrice), asc(properties.id)];
+  if (priceSort === 'desc') return [desc(properties.minPrice), desc(properties.id)];
+  return [desc(properties.addedAt), desc(properties.id)];
+}
+
+export async function searchVerifiedProperties(
+  db: Database,
+  query: SearchQuery,
+): Promise<{ items: Property[]; total: number }> {
+  const where = and(...buildSearchConditions(query));
+  const rows = await selectPropertiesWithAgent(db)
+    .where(where)
+    .orderBy(...buildSearchOrder(query.priceSort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
+    .where(where);
+  return { items: rows.map(toPropertyJson), total: totals?.total ?? 0 };
+}
+
+export async function findAdvertisedProperties(db: Database): Promise<Property[]> {
+  const rows = await selectPropertiesWithAgent(db)
+    .where(and(isPublicProperty(), eq(properties.advertiseStatus, 'advertise')))
+    .orderBy(desc(properties.addedAt), desc(properties.id))
+    .limit(ADVERTISE_CAP);
+  return rows.map(toPropertyJson);
+}
+
+/** Unknown, unverified and fraud agents' listings are all simply not found. */
+export async function findPublicProperty(db: Database, id: string): Promise<Property> {
+  const [row] = await selectPropertiesWithAgent(db)
+    .where(and(isPublicProperty(), eq(properties.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.propertyNotFound);
+  return toPropertyJson(row);
+}
+
+export async function findAgentPublicProperties(db: Database, agentEmail: string): Promise<Property[]> {
+  const rows = await selectPropertiesWithAgent(db)
+    .where(and(isPublicProperty(), eq(user.email, agentEmail.toLowerCase())))
+    .orderBy(desc(properties.addedAt), desc(properties.id));
+  return rows.map(toPropertyJson);
+}

@@ -1,0 +1,59 @@
+/**
+ * Mounts Better Auth at /api/auth. Its handler reads the raw request body itself, so the
+ * route lives in an encapsulated context whose only content-type parser keeps the bytes.
+ */
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Turns a Fastify request into the Fetch API request Better Auth expects. */
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody && Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    body,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  // Joined into one header, several cookies would be read as a single broken one.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return reply.send(body);
+}
+
+async function registerAuthRoutes(app: FastifyInstance, options: { config: Config }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const response = await app.auth.handler(toFetchRequest(request, options.config.publicUrl));
+      return sendFetchResponse(reply, response);
+    },
+  });
+}
+
+async function registerAuth(app: FastifyInstance, options: { config: Config }) {
+  app.decorate('auth', createAuth(app.db, options.config));
+  await app.register(registerAuthRoutes, options);
+}
+
+export default fp(registerAuth, { name: 'auth', fastify: '5.x', dependencies: ['db'] });

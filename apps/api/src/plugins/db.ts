@@ -1,0 +1,40 @@
+/**
+ * Opens the database (PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL),
+ * seeds the demo data into an empty one when DEMO is on, and closes it on shutdown.
+ */
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type Database, type DatabaseDriver, openDatabase } from '../db/client';
+import { properties } from '../db/schema';
+import { seedDemoData } from '../seed/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(properties);
+  return (row?.total ?? 0) === 0;
+}
+
+async function registerDatabase(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  // A locked directory throws DatabaseLockedError here; server.ts prints its message.
+  const handle = await openDatabase(config.databaseLocation);
+  app.decorate('db', handle.db);
+  app.decorate('dbDriver', handle.driver);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+  if (config.demo && (await isEmpty(handle.db))) {
+    app.log.info('empty database: seeding the demo data');
+    await seedDemoData(handle.db, { uploadsDir: config.uploadsDir });
+  }
+}
+
+export default fp(registerDatabase, { name: 'db', fastify: '5.x' });

@@ -1,0 +1,65 @@
+/**
+ * One error handler for the whole API: a 4xx answers {statusCode, code, message} with a
+ * message a person can act on; a 5xx is logged and answered with a generic message, so
+ * no SQL, stack or file path ever reaches a client.
+ */
+import type { ApiError } from '@nestlane/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MESSAGES, AppError, findErrorCode } from '../lib/app-error';
+
+type ValidationIssue = { instancePath: string; message?: string };
+
+/** 'page must be at least 1' stays as is; 'Invalid id' on field `id` stays; others get the field in front. */
+export function describeValidationIssues(issues: ValidationIssue[], context?: string): string {
+  const sentences = issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = issue.message ?? 'is invalid';
+    if (!field) return context ? `${context}: ${message}` : message;
+    const leaf = field.split('.').pop() ?? field;
+    const mentionsField = new RegExp(`\\b${leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
+      message,
+    );
+    return mentionsField ? message : `${field}: ${message}`;
+  });
+  return [...new Set(sentences)].join('; ');
+}
+
+function toApiError(error: FastifyError | AppError): ApiError {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: describeValidationIssues(error.validation, error.validationContext),
+    };
+  }
+  const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  return { statusCode, code: findErrorCode(statusCode), message: error.message };
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body = toApiError(error);
+  if (body.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(body.statusCode)
+      .send({ statusCode: body.statusCode, code: body.code, message: API_MESSAGES.internal });
+  }
+  request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);
+  return reply.code(body.statusCode).send(body);
+}
+
+async function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export default fp(registerErrorHandler, { name: 'errors', fastify: '5.x' });

@@ -1,0 +1,52 @@
+/**
+ * Security headers for the API and the SPA it serves (docs/decisions/004): a strict
+ * Content-Security-Policy with no inline scripts, inline styles allowed (react-hot-toast
+ * injects a <style>), images from ourselves and the map tile host only.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/**
+ * 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' → 'https://*.tile.openstreetmap.org'.
+ * A relative tile URL is same-origin and needs nothing more than 'self'.
+ */
+export function findTileSource(mapTileUrl: string): string | undefined {
+  const match = /^(https?):\/\/([^/]+)/i.exec(mapTileUrl);
+  if (!match) return undefined;
+  const [, scheme, host = ''] = match;
+  const wildcardHost = host.replace(/^\{[^}]*\}/, '*');
+  // CSP allows a wildcard only as the leftmost label; otherwise allow the scheme.
+  return wildcardHost.includes('{') ? `${scheme}:` : `${scheme}://${wildcardHost}`;
+}
+
+export function buildContentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'publicUrl'>) {
+  const tileSource = findTileSource(config.mapTileUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : [])],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  // Over plain http (local runs) upgrading requests would break every asset.
+  if (config.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+async function registerSecurity(app: FastifyInstance, options: { config: Config }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: buildContentSecurityPolicy(options.config) },
+    // Tile images come from another origin without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.publicUrl.startsWith('https://'),
+  });
+}
+
+export default fp(registerSecurity, { name: 'security', fastify: '5.x' });

@@ -1,0 +1,66 @@
+/**
+ * Serves uploaded images at /uploads/ and, when the web app has been built, the SPA at /.
+ * Hashed files never change, so they are cached for a year; index.html is revalidated on
+ * every visit so a new release shows at once. Unknown /api paths answer JSON 404; every
+ * other unknown GET gets the SPA, whose router shows its own not-found page.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { API_MESSAGES, AppError } from '../lib/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** Files that exist or not: a missing one is a plain 404, never the SPA. */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || path.startsWith('/uploads/');
+}
+
+async function registerStatic(app: FastifyInstance, options: { config: Config }) {
+  const { uploadsDir, webDistDir } = options.config;
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+  });
+
+  const hasSpa = existsSync(join(webDistDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.startsWith(join(webDistDir, 'assets'));
+        response.setHeader('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.info({ webDistDir }, 'no web build found: serving the API only');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && wantsPage && !isApiPath(path) && !isFilePath(path)) {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile('index.html', webDistDir, { cacheControl: false });
+    }
+    throw new AppError('NOT_FOUND', API_MESSAGES.routeNotFound(request.method, path));
+  });
+}
+
+export default fp(registerStatic, { name: 'static', fastify: '5.x', dependencies: ['errors'] });
