@@ -1,0 +1,135 @@
+/**
+ * Plans what the demo buyers have done: reviews, wish-list items and offers in every
+ * status. Listings are referred to by their plan index, people by demo email.
+ */
+import type { OfferStatus } from '@nestlane/shared';
+import type { ListingPlan } from './listings';
+import type { Random } from './random';
+
+const DAY = 86_400_000;
+
+const REVIEW_TEXTS = [
+  'The agent answered every question the same day and the flat looked exactly like the photos.',
+  'Quiet building, friendly guard and the lift actually works during load-shedding. Very happy.',
+  'We visited twice before deciding. Papers were clear and the handover was smooth.',
+  'Good location near the bazar and my daughter’s school. Parking is a bit tight in the evening.',
+  'Rahim bhai was patient with us and arranged the viewing on a Friday. Recommended.',
+  'The rooftop view at sunset is worth it alone. Water pressure is good on the top floor too.',
+  'Fair price for the area. The kitchen needed some work but the agent was upfront about it.',
+  'Clean listing, honest description, no hidden charges. That is rare these days.',
+  'Nusrat apa helped us compare three places and never pushed. We chose this one.',
+  'Spacious rooms and good ventilation, even in the middle of summer.',
+  'Took a while to get the offer accepted but the process on Nestlane was clear.',
+  'Our shop has had steady customers since the first week. The market location is excellent.',
+  'The office floor was ready to move in. Internet was set up before we arrived.',
+  'Lovely garden and the neighbours are welcoming. The road gets muddy in heavy rain.',
+  'Paid through the site without any trouble and got the keys within a week.',
+  'Everything in the listing was accurate, down to the number of ceiling fans.',
+  'The building is a little old but very well maintained. Great value.',
+  'Fast replies, clear prices and a verified badge I could trust. Will use again.',
+  'Perfect for a small family. The playground next door keeps the kids busy.',
+  'Walking distance to the river and the evenings are beautifully calm.',
+  'Generator backup covers the whole flat, which matters a lot here.',
+  'Found our first home here. The agent explained every document patiently.',
+  'The studio is small but smartly designed. Ideal while I finish my degree.',
+  'Good communication, though the viewing started an hour late because of traffic.',
+  'Bright rooms, solid construction and a reasonable association fee.',
+];
+
+const BUYER_EMAILS = [
+  'user.tanvir@nestlane.test',
+  'user.sadia@nestlane.test',
+  'user.arif@nestlane.test',
+  'user.mitu@nestlane.test',
+];
+
+/** Who offers on what: listing slots refer to the sample of sale listings below. */
+const OFFER_SCRIPT: readonly { buyer: number; slot: number; status: OfferStatus }[] = [
+  { buyer: 0, slot: 0, status: 'pending' },
+  { buyer: 0, slot: 1, status: 'accepted' },
+  { buyer: 0, slot: 2, status: 'bought' },
+  { buyer: 1, slot: 3, status: 'pending' },
+  { buyer: 1, slot: 4, status: 'rejected' },
+  { buyer: 1, slot: 5, status: 'bought' },
+  { buyer: 2, slot: 6, status: 'pending' },
+  { buyer: 2, slot: 7, status: 'accepted' },
+  { buyer: 2, slot: 1, status: 'rejected' },
+  { buyer: 2, slot: 8, status: 'bought' },
+  { buyer: 3, slot: 9, status: 'pending' },
+  { buyer: 3, slot: 0, status: 'pending' },
+];
+
+export type ReviewPlan = { listingIndex: number; reviewerEmail: string; review: string; createdAt: Date };
+export type WishPlan = { listingIndex: number; userEmail: string; createdAt: Date };
+export type OfferPlan = {
+  listingIndex: number;
+  buyerEmail: string;
+  status: OfferStatus;
+  offeredPrice: number;
+  offeredDate: string;
+  transactionId: string | null;
+  createdAt: Date;
+};
+
+export function planActivity(
+  random: Random,
+  listings: readonly ListingPlan[],
+  now: Date,
+): { reviews: ReviewPlan[]; wishes: WishPlan[]; offers: OfferPlan[] } {
+  // Only listings the public can see get reviews, wishes and offers.
+  const visible = listings.filter((l) => l.verificationStatus === 'verified' && l.owner !== 'fraud');
+  const between = (listing: ListingPlan) =>
+    new Date(listing.addedAt.getTime() + random.next() * (now.getTime() - listing.addedAt.getTime()));
+
+  const reviews = REVIEW_TEXTS.map((review, i) => {
+    const listing = random.pick(visible);
+    return {
+      listingIndex: listing.index,
+      reviewerEmail: BUYER_EMAILS[i % BUYER_EMAILS.length] as string,
+      review,
+      createdAt: between(listing),
+    };
+  });
+
+  const wishes: WishPlan[] = [];
+  const wished = new Set<string>();
+  while (wishes.length < 8) {
+    const listing = random.pick(visible);
+    const userEmail = BUYER_EMAILS[wishes.length % BUYER_EMAILS.length] as string;
+    const key = `${userEmail}|${listing.index}`;
+    if (wished.has(key)) continue;
+    wished.add(key);
+    wishes.push({ listingIndex: listing.index, userEmail, createdAt: between(listing) });
+  }
+
+  const forSale = visible.filter((l) => l.listedFor === 'For Sale');
+  const slots = random.sample(forSale, 10);
+  const offers = OFFER_SCRIPT.map(({ buyer, slot, status }) => {
+    const listing = slots[slot];
+    if (!listing) throw new Error('Not enough verified sale listings for the demo offers');
+    const createdAt = between(listing);
+    const offeredPrice = Math.min(
+      listing.maxPrice,
+      Math.round((listing.minPrice + random.next() * (listing.maxPrice - listing.minPrice)) / 100) * 100,
+    );
+    const offeredDate = new Date(createdAt.getTime() + random.int(3, 30) * DAY).toISOString().slice(0, 10);
+    const transactionId = status === 'bought' ? `pi_sandbox_${randomHex(random, 24)}` : null;
+    return {
+      listingIndex: listing.index,
+      buyerEmail: BUYER_EMAILS[buyer] as string,
+      status,
+      offeredPrice,
+      offeredDate,
+      transactionId,
+      createdAt,
+    };
+  });
+
+  return { reviews, wishes, offers };
+}
+
+function randomHex(random: Random, length: number): string {
+  let hex = '';
+  while (hex.length < length) hex += random.int(0, 15).toString(16);
+  return hex;
+}

@@ -1,0 +1,213 @@
+/**
+ * Seeds the demo: accounts that can sign in through Better Auth, ~60 listings across
+ * every category and division, reviews, wish-list items, offers in every status, and
+ * generated pictures. Called on start-up when DEMO is on and there are no properties.
+ */
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { account, agentRequests, offers, properties, reviews, user, wishlistItems } from '../db/schema';
+import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
+import { planActivity } from './activity';
+import { composeAvatar } from './art/avatar';
+import { composePropertyScene } from './art/property-scene';
+import { type PictureRequest, renderPictures } from './images';
+import { type ListingOwner, type ListingPlan, planListings } from './listings';
+import { createRandom } from './random';
+
+const DATA_SEED = 20_231_105;
+const PICTURE_SEED = 7_001;
+const PROPERTY_PICTURE_QUALITY = 72;
+const AVATAR_QUALITY = 80;
+
+/** When each demo account joined, in DEMO_ACCOUNTS order (spread over 2023–2026). */
+const JOINED_ON = [
+  new Date(2023, 0, 9, 10, 15),
+  new Date(2023, 2, 14, 11, 40),
+  new Date(2023, 7, 2, 9, 5),
+  new Date(2024, 1, 19, 16, 30),
+  new Date(2024, 5, 11, 13, 20),
+  new Date(2025, 0, 23, 18, 45),
+  new Date(2025, 8, 5, 8, 10),
+  new Date(2026, 3, 17, 20, 0),
+];
+
+const OWNER_EMAILS: Record<ListingOwner, string> = {
+  primary: 'agent.rahim@nestlane.test',
+  secondary: 'agent.nusrat@nestlane.test',
+  fraud: 'agent.kamal@nestlane.test',
+};
+
+export async function seedDemoData(db: Database, options: { uploadsDir: string }): Promise<void> {
+  const now = new Date();
+  const random = createRandom(DATA_SEED);
+  const listings = planListings(random, now);
+  const activity = planActivity(random, listings, now);
+
+  const [pictureUrls, passwordHashes] = await Promise.all([
+    renderPictures(options.uploadsDir, [...describeAvatars(), ...describeListingPictures(listings)]),
+    Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password))),
+  ]);
+  const avatarUrls = pictureUrls.slice(0, DEMO_ACCOUNTS.length);
+  const listingImageUrls = pictureUrls.slice(DEMO_ACCOUNTS.length);
+
+  await db.transaction(async (tx) => {
+    // Accounts someone already registered with a demo email are reused, not duplicated.
+    const existing = await tx
+      .select({ id: user.id, email: user.email, name: user.name })
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          DEMO_ACCOUNTS.map((demo) => demo.email),
+        ),
+      );
+    const people = new Map(existing.map((row) => [row.email, { id: row.id, name: row.name }]));
+    const newAccounts = DEMO_ACCOUNTS.map((demo, i) => ({ demo, i })).filter(
+      ({ demo }) => !people.has(demo.email),
+    );
+    for (const { demo } of newAccounts) people.set(demo.email, { id: randomUUID(), name: demo.name });
+    const personOf = (email: string) => {
+      const person = people.get(email);
+      if (!person) throw new Error(`Demo person ${email} is missing`);
+      return person;
+    };
+
+    if (newAccounts.length > 0) {
+      await tx.insert(user).values(
+        newAccounts.map(({ demo, i }) => ({
+          id: personOf(demo.email).id,
+          name: demo.name,
+          email: demo.email,
+          emailVerified: true,
+          photo: avatarUrls[i] ?? null,
+          role: getStoredRole(demo),
+          agentReq: Boolean(demo.hasPendingAgentRequest),
+          creationDate: joinedOn(i).toDateString(),
+          createdAt: joinedOn(i),
+          updatedAt: joinedOn(i),
+        })),
+      );
+      await tx.insert(account).values(
+        newAccounts.map(({ demo, i }) => ({
+          id: randomUUID(),
+          accountId: personOf(demo.email).id,
+          providerId: 'credential',
+          userId: personOf(demo.email).id,
+          password: passwordHashes[i] ?? '',
+          createdAt: joinedOn(i),
+          updatedAt: joinedOn(i),
+        })),
+      );
+      const applicants = newAccounts.filter(({ demo }) => demo.hasPendingAgentRequest);
+      if (applicants.length > 0) {
+        await tx
+          .insert(agentRequests)
+          .values(applicants.map(({ demo }) => describeAgentRequest(demo, personOf(demo.email).id)));
+      }
+    }
+
+    const propertyIds = listings.map(() => randomUUID());
+    await tx.insert(properties).values(
+      listings.map((listing, i) => {
+        const { index, owner, kind, timeOfDay, ...fields } = listing;
+        return {
+          ...fields,
+          id: propertyIds[i] as string,
+          agentId: personOf(OWNER_EMAILS[owner]).id,
+          image: listingImageUrls[i] ?? '',
+        };
+      }),
+    );
+    const listingAt = (index: number) => {
+      const listing = listings[index];
+      const id = propertyIds[index];
+      if (!listing || !id) throw new Error(`Demo listing ${index} is missing`);
+      return { listing, id, image: listingImageUrls[index] ?? '' };
+    };
+
+    await tx.insert(reviews).values(
+      activity.reviews.map((plan) => ({
+        propertyId: listingAt(plan.listingIndex).id,
+        reviewerId: personOf(plan.reviewerEmail).id,
+        review: plan.review,
+        createdAt: plan.createdAt,
+      })),
+    );
+    await tx.insert(wishlistItems).values(
+      activity.wishes.map((plan) => ({
+        propertyId: listingAt(plan.listingIndex).id,
+        userId: personOf(plan.userEmail).id,
+        createdAt: plan.createdAt,
+      })),
+    );
+    await tx.insert(offers).values(
+      activity.offers.map((plan) => {
+        const { listing, id, image } = listingAt(plan.listingIndex);
+        const agentEmail = OWNER_EMAILS[listing.owner];
+        const agent = personOf(agentEmail);
+        const buyer = personOf(plan.buyerEmail);
+        return {
+          propertyId: id,
+          agentId: agent.id,
+          buyerId: buyer.id,
+          ...snapshotOf(listing, image),
+          agentName: agent.name,
+          agentEmail,
+          buyerName: buyer.name,
+          buyerEmail: plan.buyerEmail,
+          offeredPrice: plan.offeredPrice,
+          offeredDate: plan.offeredDate,
+          status: plan.status,
+          transactionId: plan.transactionId,
+          payment: plan.status === 'bought' ? ('completed' as const) : null,
+          createdAt: plan.createdAt,
+          updatedAt: plan.createdAt,
+        };
+      }),
+    );
+  });
+}
+
+function joinedOn(accountIndex: number): Date {
+  return JOINED_ON[accountIndex] ?? new Date(2024, 0, 2);
+}
+
+function snapshotOf(listing: ListingPlan, image: string) {
+  return {
+    propertyTitle: listing.title,
+    propertyLocation: listing.location,
+    propertyImage: image,
+    minPrice: listing.minPrice,
+    maxPrice: listing.maxPrice,
+  };
+}
+
+function describeAgentRequest(demo: DemoAccount, userId: string) {
+  const handle = demo.email.split('@')[0]?.replace('.', '_') ?? 'nestlane_user';
+  return {
+    userId,
+    twitter: `https://x.com/${handle}`,
+    facebook: `https://facebook.com/${handle}`,
+    linkedin: `https://linkedin.com/in/${handle}`,
+    whatsapp: '8801712345678',
+  };
+}
+
+function describeAvatars(): PictureRequest[] {
+  return DEMO_ACCOUNTS.map((demo, i) => ({
+    name: `avatar-${demo.email.split('@')[0]?.replace(/\W/g, '-') ?? i}`,
+    svg: composeAvatar(demo.name, i),
+    quality: AVATAR_QUALITY,
+  }));
+}
+
+function describeListingPictures(listings: readonly ListingPlan[]): PictureRequest[] {
+  // Each picture has its own PRNG stream, so editing the data plan leaves pictures alone.
+  return listings.map((listing) => ({
+    name: `property-${String(listing.index + 1).padStart(2, '0')}`,
+    svg: composePropertyScene(createRandom(PICTURE_SEED + listing.index), listing.kind, listing.timeOfDay),
+    quality: PROPERTY_PICTURE_QUALITY,
+  }));
+}

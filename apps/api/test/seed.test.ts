@@ -1,0 +1,260 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ADVERTISE_CAP,
+  CATEGORIES,
+  LISTED_FOR,
+  OFFER_STATUSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRICE_BANDS,
+} from '@nestlane/shared';
+import { BD_DIVISIONS, isKnownPlace } from '@nestlane/shared/geo';
+import { verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { account, agentRequests, offers, properties, reviews, user, wishlistItems } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { seedDemoData } from '../src/seed/index';
+
+let handle: DatabaseHandle;
+let uploadsDir: string;
+let seedMilliseconds = 0;
+
+beforeAll(async () => {
+  uploadsDir = mkdtempSync(join(tmpdir(), 'nestlane-seed-'));
+  handle = await openDatabase('memory://');
+  const started = performance.now();
+  await seedDemoData(handle.db, { uploadsDir });
+  seedMilliseconds = performance.now() - started;
+});
+
+afterAll(async () => {
+  await handle?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+function uploadPath(url: string): string {
+  expect(url).toMatch(/^\/uploads\/seed\/[\w-]+\.webp$/);
+  return join(uploadsDir, url.replace(/^\/uploads\//, ''));
+}
+
+describe('demo accounts', () => {
+  it('lists passwords that meet the sign-up rule', () => {
+    for (const demo of DEMO_ACCOUNTS) {
+      expect(demo.password.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+      expect(demo.password.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
+      expect(demo.password).toMatch(/[A-Z]/);
+      expect(demo.password).toMatch(/[^A-Za-z0-9]/);
+      expect(demo.email).toMatch(/@nestlane\.test$/);
+    }
+  });
+
+  it('stores 1 admin, 2 agents, 1 fraud and 4 users with verified emails and avatars', async () => {
+    const rows = await handle.db.select().from(user);
+    expect(rows).toHaveLength(8);
+    const roles = rows.map((r) => r.role).sort();
+    expect(roles).toEqual(['admin', 'agent', 'agent', 'fraud', 'user', 'user', 'user', 'user']);
+    expect(rows.find((r) => r.email === 'agent.kamal@nestlane.test')?.role).toBe('fraud');
+    for (const row of rows) {
+      expect(row.emailVerified).toBe(true);
+      expect(row.creationDate).toMatch(/^\w{3} \w{3} \d{2} 202[3-6]$/);
+      expect(row.createdAt.toDateString()).toBe(row.creationDate);
+      expect(existsSync(uploadPath(row.photo ?? ''))).toBe(true);
+    }
+  });
+
+  it('gives every account a credential password Better Auth can verify', async () => {
+    const rows = await handle.db
+      .select({
+        email: user.email,
+        password: account.password,
+        providerId: account.providerId,
+        accountId: account.accountId,
+        userId: account.userId,
+      })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId));
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const demo of DEMO_ACCOUNTS) {
+      const row = rows.find((r) => r.email === demo.email);
+      expect(row?.providerId).toBe('credential');
+      expect(row?.accountId).toBe(row?.userId);
+      expect(await verifyPassword({ hash: row?.password ?? '', password: demo.password })).toBe(true);
+      expect(await verifyPassword({ hash: row?.password ?? '', password: 'Wrong@123' })).toBe(false);
+    }
+  });
+
+  it('has exactly one user with a pending agent request', async () => {
+    const pending = await handle.db.select().from(user).where(eq(user.agentReq, true));
+    expect(pending.map((r) => r.role)).toEqual(['user']);
+    const requests = await handle.db.select().from(agentRequests);
+    expect(requests.map((r) => r.userId)).toEqual([pending[0]?.id]);
+    expect(requests[0]?.whatsapp).toMatch(/^\d+$/);
+  });
+});
+
+describe('demo listings', () => {
+  it('spreads about 60 listings over every category, listing type and division', async () => {
+    const rows = await handle.db.select().from(properties);
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    expect(rows.length).toBeLessThanOrEqual(65);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(rows.map((r) => r.listedFor))).toEqual(new Set(LISTED_FOR));
+    const verified = rows.filter((r) => r.verificationStatus === 'verified');
+    expect(new Set(verified.map((r) => r.division))).toEqual(new Set(BD_DIVISIONS.map((d) => d.name)));
+    expect(new Set(verified.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+  });
+
+  it('uses only real places, with coordinates near their district', async () => {
+    const rows = await handle.db.select().from(properties);
+    for (const row of rows) {
+      expect(
+        isKnownPlace(row.division, row.district, row.upozila),
+        `${row.division}/${row.district}/${row.upozila}`,
+      ).toBe(true);
+      const district = BD_DIVISIONS.find((d) => d.name === row.division)?.districts.find(
+        (d) => d.name === row.district,
+      );
+      expect(row.latitude).toMatch(/^\d+\.\d{6}$/);
+      expect(row.longitude).toMatch(/^\d+\.\d{6}$/);
+      expect(Math.abs(Number(row.latitude) - (district?.lat ?? 0))).toBeLessThan(0.05);
+      expect(Math.abs(Number(row.longitude) - (district?.lng ?? 0))).toBeLessThan(0.05);
+      expect(row.location.endsWith(`, ${row.district}`)).toBe(true);
+    }
+  });
+
+  it('has sane numbers: prices in order, rooms at least bedrooms, plausible years', async () => {
+    const rows = await handle.db.select().from(properties);
+    for (const row of rows) {
+      expect(row.minPrice).toBeGreaterThan(0);
+      expect(row.minPrice).toBeLessThanOrEqual(row.maxPrice);
+      expect(row.rooms).toBeGreaterThanOrEqual(row.bedRooms);
+      expect(row.builtYear).toBeGreaterThanOrEqual(1995);
+      expect(row.builtYear).toBeLessThanOrEqual(2025);
+      expect(row.propertySize).toBeGreaterThan(100);
+      expect(row.description.split('. ').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+    const rentMedian = median(rows.filter((r) => r.listedFor === 'For Rent').map((r) => r.minPrice));
+    const saleMedian = median(rows.filter((r) => r.listedFor === 'For Sale').map((r) => r.minPrice));
+    expect(rentMedian * 5).toBeLessThan(saleMedian);
+  });
+
+  it('has verified listings starting in every price band, including 900000 and above', async () => {
+    const verified = await handle.db
+      .select()
+      .from(properties)
+      .where(eq(properties.verificationStatus, 'verified'));
+    for (const band of PRICE_BANDS) {
+      const inBand = verified.filter(
+        (r) => r.minPrice >= band.min && (band.max === null || r.minPrice <= band.max),
+      );
+      expect(inBand.length, band.value).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('mixes statuses: mostly verified, some pending and rejected', async () => {
+    const rows = await handle.db.select().from(properties);
+    const countOf = (status: string) => rows.filter((r) => r.verificationStatus === status).length;
+    expect(countOf('verified')).toBeGreaterThanOrEqual(44);
+    expect(countOf('pending')).toBeGreaterThanOrEqual(5);
+    expect(countOf('rejected')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('advertises exactly six verified listings, none of them the fraud agent’s', async () => {
+    const rows = await handle.db
+      .select({
+        status: properties.verificationStatus,
+        advertise: properties.advertiseStatus,
+        role: user.role,
+      })
+      .from(properties)
+      .innerJoin(user, eq(user.id, properties.agentId));
+    const advertised = rows.filter((r) => r.advertise === 'advertise');
+    expect(advertised).toHaveLength(ADVERTISE_CAP);
+    expect(advertised.every((r) => r.status === 'verified' && r.role === 'agent')).toBe(true);
+    const fraudListings = rows.filter((r) => r.role === 'fraud');
+    expect(fraudListings.length).toBeGreaterThanOrEqual(3);
+    expect(fraudListings.every((r) => r.status === 'verified')).toBe(true);
+    expect(rows.every((r) => r.role === 'agent' || r.role === 'fraud')).toBe(true);
+  });
+
+  it('spreads listing ages from hours to months', async () => {
+    const rows = await handle.db.select({ addedAt: properties.addedAt }).from(properties);
+    const ageHours = rows.map((r) => (Date.now() - r.addedAt.getTime()) / 3_600_000);
+    expect(Math.min(...ageHours)).toBeLessThan(6);
+    expect(Math.max(...ageHours)).toBeGreaterThan(24 * 60);
+    expect(Math.max(...ageHours)).toBeLessThanOrEqual(24 * 121);
+  });
+
+  it('writes a WebP picture for every listing, about 800x472 and small', async () => {
+    const rows = await handle.db.select({ image: properties.image }).from(properties);
+    for (const url of new Set(rows.map((r) => r.image))) {
+      const path = uploadPath(url);
+      expect(statSync(path).size).toBeLessThan(40_000);
+      const meta = await sharp(path).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([800, 472]);
+    }
+  });
+});
+
+describe('demo activity', () => {
+  it('has reviews by users on verified listings', async () => {
+    const rows = await handle.db
+      .select({ role: user.role, status: properties.verificationStatus, review: reviews.review })
+      .from(reviews)
+      .innerJoin(user, eq(user.id, reviews.reviewerId))
+      .innerJoin(properties, eq(properties.id, reviews.propertyId));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.every((r) => r.role === 'user' && r.status === 'verified' && r.review.length > 10)).toBe(
+      true,
+    );
+  });
+
+  it('has wish-list items of users', async () => {
+    const rows = await handle.db
+      .select({ role: user.role })
+      .from(wishlistItems)
+      .innerJoin(user, eq(user.id, wishlistItems.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((r) => r.role === 'user')).toBe(true);
+  });
+
+  it('has offers in every status, within range, bought ones paid', async () => {
+    const rows = await handle.db.select().from(offers);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(OFFER_STATUSES));
+    for (const row of rows) {
+      expect(row.offeredPrice).toBeGreaterThanOrEqual(row.minPrice);
+      expect(row.offeredPrice).toBeLessThanOrEqual(row.maxPrice);
+      expect(row.offeredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.buyerEmail).toMatch(/^user\./);
+      expect(row.agentEmail).toMatch(/^agent\./);
+      if (row.status === 'bought') {
+        expect(row.transactionId).toMatch(/^pi_sandbox_[0-9a-f]{24}$/);
+        expect(row.payment).toBe('completed');
+      } else {
+        expect(row.transactionId).toBeNull();
+        expect(row.payment).toBeNull();
+      }
+    }
+    const deals = rows
+      .filter((r) => r.status === 'accepted' || r.status === 'bought')
+      .map((r) => r.propertyId);
+    expect(new Set(deals).size).toBe(deals.length);
+  });
+});
+
+it('seeds within a few seconds', () => {
+  // Generous for a loaded CI machine; on this 2-core machine it takes about 2 s.
+  expect(seedMilliseconds).toBeLessThan(15_000);
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
