@@ -28,65 +28,58 @@ const booleanText = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a port number')
-      .min(0, 'must be a port number')
-      .max(65535, 'must be a port number')
-      .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: optionalText.pipe(
-      z.url({ message: 'must be a URL such as https://nestlane.example' }).optional(),
-    ),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalText.refine(
-      (value) => value === undefined || /^(postgres(ql)?|memory):\/\//.test(value),
-      { message: 'must be a postgres:// URL or memory://' },
-    ),
-    DEMO: booleanText.optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
-      message: 'must be at least 32 characters',
-    }),
-    REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
-    OIDC_CLIENT_ID: optionalText,
-    OIDC_CLIENT_SECRET: optionalText,
-    OIDC_LABEL: optionalText,
-    SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// URL' }).optional()),
-    MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
-  })
-  .superRefine((env, context) => {
-    const isProduction = env.NODE_ENV === 'production';
-    if (isProduction && !env.AUTH_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['STRIPE_PUBLISHABLE_KEY'],
-        message: 'is required when STRIPE_SECRET_KEY is set',
-      });
-    }
-    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['OIDC_CLIENT_ID'],
-        message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ message: 'must be a URL such as https://nestlane.example' }).optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^(postgres(ql)?|memory):\/\//.test(value),
+    { message: 'must be a postgres:// URL or memory://' },
+  ),
+  DEMO: booleanText.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_LABEL: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// URL' }).optional()),
+  MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+});
+
+/** Rules between variables, checked on the raw text so they are reported with every other problem. */
+function findCrossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  const problems: string[] = [];
+  if ((env.NODE_ENV ?? '').trim() === 'production' && !isSet('AUTH_SECRET')) {
+    problems.push('AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (isSet('STRIPE_SECRET_KEY') && !isSet('STRIPE_PUBLISHABLE_KEY')) {
+    problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
+  }
+  if (isSet('OIDC_ISSUER') && (!isSet('OIDC_CLIENT_ID') || !isSet('OIDC_CLIENT_SECRET'))) {
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set');
+  }
+  return problems;
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -122,11 +115,11 @@ export class ConfigError extends Error {
 /** Parses an environment (process.env, or a test's overrides) into the app's configuration. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)),
+    ...findCrossFieldProblems(env),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
   const databaseLocation = values.DATABASE_URL ?? join(dataDir, 'pg');

@@ -40,7 +40,7 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       decorateReply: false,
       cacheControl: false,
       setHeaders: (response, filePath) => {

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSessionUser } from '../src/auth/get-session-user';
+import { account, user } from '../src/db/schema';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+let testApp: TestApp;
+const password = 'Secret@123';
+
+function cookieHeader(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function signUp(body: Record<string, unknown>) {
+  return testApp.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  testApp.app.get('/api/test/me', async (request) => {
+    const sessionUser = await getSessionUser(request);
+    return sessionUser ? { email: sessionUser.email, role: sessionUser.role } : { email: null, role: null };
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('Better Auth at /api/auth', () => {
+  it("signs up by email as a 'user' with today's creation date, whatever role the body claims", async () => {
+    const response = await signUp({
+      name: 'Tanvir Ahmed',
+      email: 'Tanvir@Example.test',
+      password,
+      image: 'https://img.example.test/tanvir.webp',
+      role: 'admin',
+      agentReq: true,
+      creationDate: 'Mon Jan 01 1990',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: 'tanvir@example.test', role: 'user' });
+
+    const [row] = await testApp.app.db.select().from(user).where(eq(user.email, 'tanvir@example.test'));
+    expect(row).toMatchObject({
+      name: 'Tanvir Ahmed',
+      role: 'user',
+      agentReq: false,
+      photo: 'https://img.example.test/tanvir.webp',
+      creationDate: new Date().toDateString(),
+    });
+
+    const [credentials] = await testApp.app.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ''));
+    expect(credentials?.providerId).toBe('credential');
+    expect(credentials?.password).toEqual(expect.any(String));
+    expect(credentials?.password).not.toContain(password);
+    expect(credentials?.password?.length).toBeGreaterThan(40);
+  });
+
+  it('refuses a second sign-up with the same email', async () => {
+    const response = await signUp({ name: 'Again', email: 'tanvir@example.test', password });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('signs in, sets each cookie separately, and the session names the user and role', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'tanvir@example.test', password },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = response.headers['set-cookie'];
+    expect(setCookie).toBeDefined();
+    expect(cookieHeader(setCookie)).toContain('better-auth.session_token=');
+
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      headers: { cookie: cookieHeader(setCookie) },
+    });
+    expect(me.json()).toEqual({ email: 'tanvir@example.test', role: 'user' });
+    const session = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieHeader(setCookie) },
+    });
+    expect(session.json().user).toMatchObject({ email: 'tanvir@example.test', role: 'user' });
+  });
+
+  it('refuses a wrong password and reads a visitor as nobody', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'tanvir@example.test', password: 'Wrong@123' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/test/me' });
+    expect(me.json()).toEqual({ email: null, role: null });
+  });
+});

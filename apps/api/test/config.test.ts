@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { buildContentSecurityPolicy, findTileSource } from '../src/plugins/security';
+
+const directories: string[] = [];
+function makeDataDir(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'nestlane-config-'));
+  directories.push(directory);
+  return directory;
+}
+
+afterEach(() => {
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('gives the embedded mode by default', () => {
+    const dataDir = makeDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir,
+      databaseLocation: join(dataDir, 'pg'),
+      uploadsDir: join(dataDir, 'uploads'),
+      demo: true,
+      logLevel: 'info',
+      stripe: undefined,
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates the auth secret once and keeps it in DATA_DIR', () => {
+    const dataDir = makeDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('writes no secret for a memory:// database', () => {
+    const dataDir = makeDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'memory://' });
+    expect(config.databaseLocation).toBe('memory://');
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('turns the demo off in production and reads explicit switches', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DATA_DIR: makeDataDir() }).demo).toBe(
+      false,
+    );
+    expect(loadConfig({ DEMO: 'false', DATA_DIR: makeDataDir() }).demo).toBe(false);
+    expect(loadConfig({ DEMO: '1', NODE_ENV: 'production', AUTH_SECRET: secret }).demo).toBe(true);
+  });
+
+  it('switches payments to Stripe when its keys are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.example.test/nestlane',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      AUTH_SECRET: 'y'.repeat(32),
+      PUBLIC_URL: 'https://nestlane.example/',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: undefined,
+    });
+    expect(config.databaseLocation).toBe('postgres://db.example.test/nestlane');
+    expect(config.publicUrl).toBe('https://nestlane.example');
+  });
+
+  it('fails naming every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        DEMO: 'maybe',
+        LOG_LEVEL: 'loud',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DEMO',
+      'LOG_LEVEL',
+      'AUTH_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect((caught as ConfigError).problems).toHaveLength(6);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('allows the map tile host taken from MAP_TILE_URL', () => {
+    expect(findTileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    );
+    expect(findTileSource('https://tiles.example.test/{z}/{x}/{y}.png')).toBe('https://tiles.example.test');
+    expect(findTileSource('https://a.{s}.example.test/{z}.png')).toBe('https:');
+    expect(findTileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
+  });
+
+  it('upgrades insecure requests only behind https', () => {
+    const mapTileUrl = '/tiles/{z}/{x}/{y}.png';
+    expect(buildContentSecurityPolicy({ mapTileUrl, publicUrl: 'http://localhost:3000' })).not.toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+    expect(buildContentSecurityPolicy({ mapTileUrl, publicUrl: 'https://nestlane.example' })).toHaveProperty(
+      'upgrade-insecure-requests',
+    );
+  });
+});

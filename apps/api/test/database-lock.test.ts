@@ -1,0 +1,97 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDirectoryLock, DatabaseLockedError } from '../src/db/directory-lock';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const directories: string[] = [];
+
+function makeDataDir(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'nestlane-lock-'));
+  directories.push(directory);
+  return directory;
+}
+
+/** The pid of a process that has already exited. */
+function findDeadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+function runServer(dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DEMO: 'false',
+      },
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    // A server that started despite the lock would never exit on its own.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    });
+  });
+}
+
+afterEach(() => {
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('one process per data directory', () => {
+  it('refuses a second lock while its owner runs, and frees it on release', () => {
+    const databaseDir = join(makeDataDir(), 'pg');
+    const release = acquireDirectoryLock(databaseDir);
+    const lockPath = `${databaseDir}.lock`;
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    // Another live process owns it: pretend to be that process by writing its pid.
+    writeFileSync(lockPath, String(process.ppid));
+    expect(() => acquireDirectoryLock(databaseDir)).toThrow(DatabaseLockedError);
+    writeFileSync(lockPath, String(process.pid));
+    release();
+    const again = acquireDirectoryLock(databaseDir);
+    again();
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const databaseDir = join(makeDataDir(), 'pg');
+    writeFileSync(`${databaseDir}.lock`, String(findDeadPid()));
+    const release = acquireDirectoryLock(databaseDir);
+    expect(readFileSync(`${databaseDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('stops a second server on the same DATA_DIR with a clear message, not a stack trace', async () => {
+    const dataDir = makeDataDir();
+    // This test process plays the first server: it holds the lock.
+    const release = acquireDirectoryLock(join(dataDir, 'pg'));
+    try {
+      const result = await runServer(dataDir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('is already in use by another Nestlane process');
+      expect(result.stderr).toContain(`pid ${process.pid}`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stdout).not.toContain('Nestlane is running');
+    } finally {
+      release();
+    }
+  });
+});

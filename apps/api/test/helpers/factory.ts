@@ -1,0 +1,105 @@
+/**
+ * Fixtures written straight into the database, so tests state exactly the world they
+ * need (roles, moderation states, ages) without depending on the demo seed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@nestlane/shared';
+import type { Database } from '../../src/db/client';
+import { properties, reviews, user } from '../../src/db/schema';
+
+type NewProperty = typeof properties.$inferInsert;
+export type TestUser = typeof user.$inferSelect;
+export type TestProperty = typeof properties.$inferSelect;
+
+let sequence = 0;
+function nextNumber(): number {
+  sequence += 1;
+  return sequence;
+}
+
+export async function createUser(
+  db: Database,
+  fields: { role?: Role; name?: string; email?: string; photo?: string | null; agentReq?: boolean } = {},
+): Promise<TestUser> {
+  const number = nextNumber();
+  const [row] = await db
+    .insert(user)
+    .values({
+      id: randomUUID(),
+      name: fields.name ?? `Person ${number}`,
+      email: fields.email ?? `person${number}-${randomUUID().slice(0, 8)}@example.test`,
+      photo: fields.photo === undefined ? `https://img.example.test/person-${number}.webp` : fields.photo,
+      role: fields.role ?? 'user',
+      agentReq: fields.agentReq ?? false,
+      creationDate: 'Tue Jan 02 2024',
+    })
+    .returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export async function createProperty(
+  db: Database,
+  agent: TestUser,
+  fields: Partial<Omit<NewProperty, 'agentId'>> = {},
+): Promise<TestProperty> {
+  const number = nextNumber();
+  const minPrice = fields.minPrice ?? 120000;
+  const [row] = await db
+    .insert(properties)
+    .values({
+      agentId: agent.id,
+      image: `/uploads/property-${number}.webp`,
+      title: `Listing number ${number}`,
+      location: 'House 12, Road 5, Gulshan',
+      description: 'A bright home near the lake.',
+      minPrice,
+      maxPrice: fields.maxPrice ?? minPrice + 50000,
+      verificationStatus: 'verified',
+      advertiseStatus: 'disadvertise',
+      listedFor: 'For Sale',
+      category: 'Apartment',
+      interiorFacilities: ['Gym'],
+      outdoorFacilities: ['Pool'],
+      otherFacilities: ['WiFi'],
+      bedRooms: 3,
+      bathRooms: 2,
+      rooms: 6,
+      builtYear: 2015,
+      associationFee: 100,
+      yearlyTax: 900,
+      estimatedTaxes: 800,
+      propertySize: 1450,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Gulshan',
+      latitude: '23.7925',
+      longitude: '90.4078',
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('property not inserted');
+  return row;
+}
+
+export async function createReview(
+  db: Database,
+  fields: { property: TestProperty; reviewer: TestUser; review?: string; createdAt?: Date },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      propertyId: fields.property.id,
+      reviewerId: fields.reviewer.id,
+      review: fields.review ?? 'Friendly agent and an honest listing.',
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('review not inserted');
+  return row;
+}
+
+/** Dates a fixed number of minutes apart, oldest first, so "newest first" is checkable. */
+export function minutesAgo(minutes: number): Date {
+  return new Date(Date.now() - minutes * 60_000);
+}
