@@ -134,10 +134,17 @@ export function drawRoundTree(
 }
 
 /** A coconut palm: common along Bangladesh's roads and coasts. */
-export function drawPalm(x: number, groundY: number, height: number, leaf: string, lean: number): string {
+export function drawPalm(
+  x: number,
+  groundY: number,
+  height: number,
+  leaf: string,
+  lean: number,
+  trunkColour = '#7a5b3a',
+): string {
   const topX = x + lean;
   const topY = groundY - height;
-  const trunk = `<path d="M${round(x - 6)},${round(groundY)} Q${round(x + lean * 0.2)},${round(groundY - height * 0.5)} ${round(topX - 3)},${round(topY)} L${round(topX + 4)},${round(topY)} Q${round(x + lean * 0.2 + 10)},${round(groundY - height * 0.5)} ${round(x + 6)},${round(groundY)} Z" fill="#7a5b3a"/>`;
+  const trunk = `<path d="M${round(x - 6)},${round(groundY)} Q${round(x + lean * 0.2)},${round(groundY - height * 0.5)} ${round(topX - 3)},${round(topY)} L${round(topX + 4)},${round(topY)} Q${round(x + lean * 0.2 + 10)},${round(groundY - height * 0.5)} ${round(x + 6)},${round(groundY)} Z" fill="${trunkColour}"/>`;
   const frond = (dx: number, dy: number) =>
     `<path d="M${round(topX)},${round(topY)} Q${round(topX + dx * 0.5)},${round(topY + dy * 0.2 - 26)} ${round(topX + dx)},${round(topY + dy)} Q${round(topX + dx * 0.45)},${round(topY + dy * 0.3 - 10)} ${round(topX)},${round(topY + 4)} Z" fill="${leaf}"/>`;
   const fronds = [
@@ -152,7 +159,7 @@ export function drawPalm(x: number, groundY: number, height: number, leaf: strin
   ]
     .map(([dx, dy]) => frond(dx ?? 0, dy ?? 0))
     .join('');
-  return `${trunk}${fronds}${circle(topX, topY + 6, 6, '#5b3f24')}`;
+  return `${trunk}${fronds}${circle(topX, topY + 6, 6, mix(trunkColour, '#000000', 0.25))}`;
 }
 
 export function drawShrubs(

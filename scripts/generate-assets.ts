@@ -1,0 +1,66 @@
+/**
+ * Generates the web app's static pictures into apps/web/public/images/ (committed):
+ * hero (desktop and mobile), six 'Take A Look' rooms, seven client logos, the heading
+ * arrow and the favicon. Everything is drawn in code; nothing is downloaded.
+ *
+ *   npx tsx scripts/generate-assets.ts
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import {
+  CLIENT_LOGOS,
+  composeClientLogo,
+  composeFavicon,
+  composeHeadingArrow,
+} from '../apps/api/src/seed/art/brand-marks';
+import { composeHero, HERO_WIDTH } from '../apps/api/src/seed/art/hero';
+import { composeRoom, ROOM_NAMES } from '../apps/api/src/seed/art/interiors';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outputDir = join(root, 'apps/web/public/images');
+const MOBILE_HERO_WIDTH = 800;
+
+/** Budgets from the brief; the script fails rather than commit a heavy picture. */
+const BUDGETS = { hero: 120_000, room: 40_000, vector: 4_000 };
+
+type Output = { path: string; bytes: number; budget: number };
+
+async function writeWebp(path: string, svg: string, quality: number, budget: number): Promise<Output> {
+  const webp = await sharp(Buffer.from(svg)).webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
+  return writeOutput(path, webp, budget);
+}
+
+async function writeOutput(path: string, content: Buffer | string, budget: number): Promise<Output> {
+  const fullPath = join(outputDir, path);
+  await mkdir(dirname(fullPath), { recursive: true });
+  await writeFile(fullPath, content);
+  return { path: relative(root, fullPath), bytes: Buffer.byteLength(content), budget };
+}
+
+async function generateAssets(): Promise<Output[]> {
+  const mobileViewport = { x: (HERO_WIDTH - MOBILE_HERO_WIDTH) / 2, width: MOBILE_HERO_WIDTH };
+  return Promise.all([
+    writeWebp('hero.webp', composeHero(), 70, BUDGETS.hero),
+    writeWebp('hero-mobile.webp', composeHero(mobileViewport), 70, BUDGETS.hero),
+    ...ROOM_NAMES.map((name) => writeWebp(`take-a-look/${name}.webp`, composeRoom(name), 78, BUDGETS.room)),
+    ...CLIENT_LOGOS.map((logo) =>
+      writeOutput(`logos/${logo.file}.svg`, composeClientLogo(logo), BUDGETS.vector),
+    ),
+    writeOutput('arrow.svg', composeHeadingArrow(), BUDGETS.vector),
+    writeOutput('favicon.svg', composeFavicon(), BUDGETS.vector),
+  ]);
+}
+
+const started = performance.now();
+const outputs = await generateAssets();
+for (const output of outputs) {
+  console.log(`${output.path.padEnd(58)} ${(output.bytes / 1024).toFixed(1).padStart(6)} KB`);
+}
+console.log(`${outputs.length} files in ${Math.round(performance.now() - started)} ms`);
+const overBudget = outputs.filter((output) => output.bytes > output.budget);
+if (overBudget.length > 0) {
+  console.error(`Over budget: ${overBudget.map((output) => output.path).join(', ')}`);
+  process.exitCode = 1;
+}
