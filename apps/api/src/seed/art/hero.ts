@@ -11,7 +11,14 @@ export const HERO_HEIGHT = 700;
 const SHORE = 540;
 const SUN_X = 1040;
 
-export function composeHero(viewport: { x: number; width: number } = { x: 0, width: HERO_WIDTH }): string {
+/**
+ * `viewport` picks a horizontal slice of the scene (in scene units) and `scale` its
+ * pixel density: the mobile variant is the middle slice at 2×, sharp on phones.
+ */
+export function composeHero(
+  viewport: { x: number; width: number } = { x: 0, width: HERO_WIDTH },
+  scale = 1,
+): string {
   const random = createRandom(2_023);
   const defs = [
     `<linearGradient id="heroSky" x1="0" y1="0" x2="0" y2="1"><stop offset="0%" stop-color="#0b1230"/><stop offset="34%" stop-color="#262e69"/><stop offset="50%" stop-color="#73498a"/><stop offset="64%" stop-color="#d8717a"/><stop offset="76%" stop-color="#f7b57a"/></linearGradient>`,
@@ -45,7 +52,7 @@ export function composeHero(viewport: { x: number; width: number } = { x: 0, wid
     drawWater(random),
     rect(0, 0, HERO_WIDTH, HERO_HEIGHT, 'url(#heroShade)'),
   ].join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${viewport.width}" height="${HERO_HEIGHT}" viewBox="${viewport.x} 0 ${viewport.width} ${HERO_HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${viewport.width * scale}" height="${HERO_HEIGHT * scale}" viewBox="${viewport.x} 0 ${viewport.width} ${HERO_HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
 }
 
 function drawStars(random: Random): string {
