@@ -1,0 +1,116 @@
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/allProperties', label: 'All Properties', end: false },
+  { to: '/dashboard/myProfile', label: 'Dashboard', end: false },
+] as const;
+
+const SCROLLED_AFTER_PX = 10;
+
+function useIsScrolled(): boolean {
+  const [isScrolled, setIsScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setIsScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return isScrolled;
+}
+
+/** Top bar: transparent at the top, white with a shadow once scrolled; white links over the home hero. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const isScrolled = useIsScrolled();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const isSolid = isScrolled || isMenuOpen;
+  const isOverHero = pathname === '/' && !isSolid;
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setIsMenuOpen(false), [pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    [
+      'rounded-md px-3 py-2 text-[15px] font-semibold transition',
+      isOverHero
+        ? isActive
+          ? 'text-white underline decoration-brand decoration-2 underline-offset-8'
+          : 'text-white/90 hover:text-white'
+        : isActive
+          ? 'text-brand-text'
+          : 'text-slate-700 hover:text-brand-text',
+    ].join(' ');
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+        isSolid ? 'bg-white shadow-md' : 'bg-transparent'
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link
+          to="/"
+          className={`flex items-center gap-2 text-2xl font-extrabold tracking-tight ${isOverHero ? 'text-white' : 'text-ink'}`}
+        >
+          <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          Nestlane
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <Link to="/signIn" className="btn-primary hidden px-5 py-2 md:inline-flex">
+            Sign In
+          </Link>
+          <button
+            type="button"
+            className={`rounded-md p-2 md:hidden ${isOverHero ? 'text-white' : 'text-ink'}`}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!isMenuOpen} className="border-t border-slate-100 bg-white md:hidden">
+        <ul className="flex flex-col gap-1 px-4 py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link to="/signIn" className="btn-primary w-full">
+              Sign In
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

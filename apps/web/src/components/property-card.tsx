@@ -1,0 +1,130 @@
+import type { Property } from '@nestlane/shared';
+import Bath from 'lucide-react/icons/bath';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Ruler from 'lucide-react/icons/ruler';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatListingAge } from '../lib/format-listing-age';
+import { formatShortLocation } from '../lib/format-location';
+import { formatPriceRange } from '../lib/format-price';
+import { VerifiedStatus } from './verified-status';
+
+const CARD_IMAGE_WIDTH = 298;
+const CARD_IMAGE_HEIGHT = 176;
+
+type PropertyCardProps = {
+  property: Property;
+  /** Keeps the page's heading outline in order (h2 under an h1, h3 under a section's h2). */
+  headingLevel?: 2 | 3;
+  now?: Date;
+};
+
+/** One listing in a grid: the same card on home, search and agent profile pages. */
+export function PropertyCard({ property, headingLevel = 3, now }: PropertyCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative overflow-hidden">
+        <img
+          src={property.propertyImage}
+          alt={property.propertyTitle}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[298/176] w-full bg-slate-100 object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
+          {property.listedFor}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
+          <span className="sr-only">Location: </span>
+          {formatShortLocation(property.propertyLocation)}
+        </p>
+        <Heading id={titleId} className="line-clamp-2 text-lg leading-snug font-bold text-ink">
+          {property.propertyTitle}
+        </Heading>
+        <p className="text-lg font-extrabold text-brand-text">
+          <span className="sr-only">Price: </span>
+          {formatPriceRange(property.minPrice, property.maxPrice)}
+        </p>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
+          <div className="col-span-2">
+            <dt className="sr-only">Category</dt>
+            <dd className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-text">
+              {property.category}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Bedrooms</dt>
+            <dd className="flex items-center gap-1.5">
+              <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
+              {property.bedRooms} Beds
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Bathrooms</dt>
+            <dd className="flex items-center gap-1.5">
+              <Bath aria-hidden="true" className="size-4 text-slate-500" />
+              {property.bathRooms} Baths
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Size</dt>
+            <dd className="flex items-center gap-1.5">
+              <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+              {property.propertySize} sq ft
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Status</dt>
+            <dd>
+              <VerifiedStatus status={property.propertyVerificationStatus} />
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <div className="flex min-w-0 items-center gap-2">
+            <Link
+              to={`/agentProfile/${encodeURIComponent(property.agentEmail)}`}
+              aria-label={`${property.agentName}'s profile`}
+              className="shrink-0 rounded-full"
+            >
+              <img
+                src={property.agentImage}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                className="size-9 rounded-full bg-slate-100 object-cover ring-2 ring-white"
+              />
+            </Link>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-ink">{property.agentName}</p>
+              <p className="flex items-center gap-1 text-xs text-slate-600">
+                <Clock aria-hidden="true" className="size-3" />
+                <time dateTime={property.addedDate}>{formatListingAge(property.addedDate, now)}</time>
+              </p>
+            </div>
+          </div>
+          <Link
+            to={`/propertyDetail/${property._id}`}
+            className="btn-primary shrink-0 px-4 py-2 text-sm"
+            aria-describedby={titleId}
+          >
+            View Detail
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

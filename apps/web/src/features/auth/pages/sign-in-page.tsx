@@ -1,0 +1,5 @@
+import { AuthPlaceholder } from './auth-placeholder';
+
+export function SignInPage() {
+  return <AuthPlaceholder title="Sign In" />;
+}

@@ -1,0 +1,5 @@
+import { AuthPlaceholder } from './auth-placeholder';
+
+export function SignUpPage() {
+  return <AuthPlaceholder title="Sign Up" />;
+}

@@ -1,0 +1,17 @@
+import type { Property } from '@nestlane/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchJson } from '../../../lib/api-client';
+
+/** GET /api/getAdvertiseProperty: the listings an admin chose for the home page. */
+export function getAdvertiseProperties(): Promise<Property[]> {
+  return fetchJson<Property[]>('/getAdvertiseProperty');
+}
+
+export const advertisePropertiesQueryOptions = queryOptions({
+  queryKey: ['advertise'],
+  queryFn: getAdvertiseProperties,
+});
+
+export function useAdvertiseProperties() {
+  return useQuery(advertisePropertiesQueryOptions);
+}

@@ -1,0 +1,55 @@
+import { LOGO_STRIP_SPEED } from '@nestlane/shared';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { useState } from 'react';
+import Marquee from 'react-fast-marquee';
+import { CLIENT_LOGOS } from './client-logos';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Home section 5: the scrolling strip of client logos. Own chunk, so the marquee stays off the first load. */
+export function ClientLogosStrip() {
+  const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
+  return (
+    <section aria-label="Our clients" className="border-y border-slate-100 bg-white py-12">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Marquee
+          speed={LOGO_STRIP_SPEED}
+          pauseOnHover
+          play={isPlaying}
+          gradient
+          gradientWidth={60}
+          className="flex-1"
+        >
+          {CLIENT_LOGOS.map((logo) => (
+            <img
+              key={logo.file}
+              src={`/images/logos/${logo.file}`}
+              alt={logo.name}
+              width={240}
+              height={80}
+              loading="lazy"
+              className="mx-10 h-14 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            />
+          ))}
+        </Marquee>
+        <button
+          type="button"
+          className="carousel-button shrink-0"
+          aria-label={isPlaying ? 'Pause client logos' : 'Play client logos'}
+          onClick={() => setIsPlaying((playing) => !playing)}
+        >
+          {isPlaying ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Review } from '@nestlane/shared';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Quote from 'lucide-react/icons/quote';
+import { useCallback, useEffect, useState } from 'react';
+import { bulletScale, VISIBLE_BULLET_DISTANCE } from './bullet-scale';
+
+const AUTOPLAY_DELAY_MS = 5000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: !prefersReducedMotion(),
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [isPlaying, setIsPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const sync = () => {
+      setSelected(emblaApi.selectedScrollSnap());
+      setSnapCount(emblaApi.scrollSnapList().length);
+      setIsPlaying(autoplay.isPlaying());
+    };
+    sync();
+    emblaApi.on('select', sync).on('reInit', sync).on('autoplay:play', sync).on('autoplay:stop', sync);
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync).off('autoplay:play', sync).off('autoplay:stop', sync);
+    };
+  }, [emblaApi, autoplay]);
+
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const toggleAutoplay = () => (autoplay.isPlaying() ? autoplay.stop() : autoplay.play());
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Client reviews" className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-6 flex touch-pan-y">
+          {reviews.map((review, index) => (
+            <div
+              key={review._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${reviews.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
+            >
+              <figure className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+                <Quote aria-hidden="true" className="size-8 text-brand" />
+                <blockquote className="flex-1 leading-relaxed text-slate-700">{review.review}</blockquote>
+                <figcaption className="flex items-center gap-3 border-t border-slate-100 pt-5">
+                  <img
+                    src={review.reviewerPhoto}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-full bg-slate-100 object-cover"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-bold text-ink">{review.reviewerName}</p>
+                    <p className="truncate text-sm text-slate-600">
+                      on {review.propertyTitle} ·{' '}
+                      <time dateTime={review.reviewDate}>
+                        {dateFormat.format(new Date(review.reviewDate))}
+                      </time>
+                    </p>
+                  </div>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Previous review"
+          onClick={() => emblaApi?.scrollPrev()}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex h-6 items-center gap-2">
+          {Array.from({ length: snapCount }, (_, index) => {
+            const distance = Math.abs(index - selected);
+            if (distance > VISIBLE_BULLET_DISTANCE) return null;
+            return (
+              <button
+                key={index}
+                type="button"
+                aria-label={`Go to review ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => scrollTo(index)}
+                style={{ transform: `scale(${bulletScale(distance)})` }}
+                className={`size-3 rounded-full transition-all duration-300 ${
+                  index === selected ? 'bg-brand-strong' : 'bg-slate-400 hover:bg-slate-500'
+                }`}
+              />
+            );
+          })}
+        </div>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label="Next review"
+          onClick={() => emblaApi?.scrollNext()}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-label={isPlaying ? 'Pause automatic scrolling' : 'Start automatic scrolling'}
+          onClick={toggleAutoplay}
+        >
+          {isPlaying ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { SectionHeading } from '../../../components/section-heading';
+
+const ROOMS = [
+  { file: 'living-room', label: 'Living room' },
+  { file: 'kitchen', label: 'Kitchen' },
+  { file: 'bedroom', label: 'Bedroom' },
+  { file: 'bathroom', label: 'Bathroom' },
+  { file: 'dining', label: 'Dining room' },
+  { file: 'home-office', label: 'Home office' },
+] as const;
+
+/** 'Take A Look' (home section 4): six static interior images. */
+export function TakeALookSection() {
+  return (
+    <section aria-labelledby="take-a-look" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <SectionHeading id="take-a-look" title="Take A Look" subtitle="See Some Of Our Properties Inside" />
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {ROOMS.map((room) => (
+          <li key={room.file} className="group relative overflow-hidden rounded-2xl bg-slate-100">
+            <img
+              src={`/images/take-a-look/${room.file}.webp`}
+              alt={`${room.label} of a Nestlane property`}
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
+            />
+            <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-ink">
+              {room.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { DeferredSection } from '../../../components/deferred-section';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { BestForYouSection } from '../components/best-for-you-section';
+import { HeroSection } from '../components/hero-section';
+import { TakeALookSection } from '../components/take-a-look-section';
+
+// Below the fold and heavy (carousel, marquee): separate chunks, fetched as the reader nears them.
+const ClientReviewSection = lazy(() =>
+  import('../components/client-review-section').then((module) => ({ default: module.ClientReviewSection })),
+);
+const ClientLogosStrip = lazy(() =>
+  import('../components/client-logos-strip').then((module) => ({ default: module.ClientLogosStrip })),
+);
+
+export function HomePage() {
+  usePageTitle('Home');
+  return (
+    <>
+      <HeroSection />
+      <BestForYouSection />
+      <DeferredSection minHeight={560}>
+        <ClientReviewSection />
+      </DeferredSection>
+      <TakeALookSection />
+      <DeferredSection minHeight={160}>
+        <ClientLogosStrip />
+      </DeferredSection>
+    </>
+  );
+}

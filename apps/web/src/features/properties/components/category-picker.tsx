@@ -1,0 +1,66 @@
+import { CATEGORIES, type Category } from '@nestlane/shared';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building from 'lucide-react/icons/building';
+import Building2 from 'lucide-react/icons/building-2';
+import Hotel from 'lucide-react/icons/hotel';
+import House from 'lucide-react/icons/house';
+import Houses from 'lucide-react/icons/houses';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import MapPinHouse from 'lucide-react/icons/map-pin-house';
+import Shapes from 'lucide-react/icons/shapes';
+import Sofa from 'lucide-react/icons/sofa';
+import Store from 'lucide-react/icons/store';
+
+const CATEGORY_ICONS: Record<Category, typeof House> = {
+  Commercial: Building2,
+  Office: Briefcase,
+  Shop: Store,
+  Residential: MapPinHouse,
+  Apartment: Building,
+  Condo: Hotel,
+  'Multi Family House': Houses,
+  'Single Family House': House,
+  Studio: Sofa,
+  Other: Shapes,
+};
+
+const baseClass =
+  'flex min-w-24 shrink-0 flex-col items-center gap-2 rounded-xl border px-3 py-3 text-xs font-semibold transition sm:min-w-28';
+const idleClass = 'border-slate-200 bg-white text-slate-700 hover:border-brand-strong hover:text-brand-text';
+const activeClass = 'border-brand-strong bg-brand-soft text-brand-text shadow-sm';
+
+/** Ten category toggles; choosing the chosen one again, or 'All categories', clears the filter. */
+export function CategoryPicker({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-bold text-ink">Category</legend>
+      <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 lg:flex-wrap lg:overflow-visible">
+        <button
+          type="button"
+          aria-pressed={value === ''}
+          onClick={() => onChange('')}
+          className={`${baseClass} ${value === '' ? activeClass : idleClass}`}
+        >
+          <LayoutGrid aria-hidden="true" className="size-6" />
+          All categories
+        </button>
+        {CATEGORIES.map((category) => {
+          const Icon = CATEGORY_ICONS[category];
+          const isChosen = value === category;
+          return (
+            <button
+              key={category}
+              type="button"
+              aria-pressed={isChosen}
+              onClick={() => onChange(isChosen ? '' : category)}
+              className={`${baseClass} ${isChosen ? activeClass : idleClass}`}
+            >
+              <Icon aria-hidden="true" className="size-6" />
+              {category}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import { PRICE_BANDS, SEARCH_PLACEHOLDER } from '@nestlane/shared';
+import Search from 'lucide-react/icons/search';
+import { useEffect, useId, useRef, useState } from 'react';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchControlsProps = {
+  search: string;
+  priceSort: string;
+  priceRange: string;
+  onSearchChange: (search: string) => void;
+  onPriceSortChange: (priceSort: string) => void;
+  onPriceRangeChange: (priceRange: string) => void;
+};
+
+/** Title search (debounced), price order and price band. */
+export function SearchControls(props: SearchControlsProps) {
+  const { search, priceSort, priceRange, onSearchChange, onPriceSortChange, onPriceRangeChange } = props;
+  const ids = { text: useId(), sort: useId(), range: useId() };
+  const [text, setText] = useState(search);
+  const lastSent = useRef(search);
+  const onSearchChangeRef = useRef(onSearchChange);
+  onSearchChangeRef.current = onSearchChange;
+
+  // The URL changed without typing (back button, a shared link): show what it says.
+  useEffect(() => {
+    if (search !== lastSent.current) {
+      lastSent.current = search;
+      setText(search);
+    }
+  }, [search]);
+
+  useEffect(() => {
+    if (text.trim() === lastSent.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      lastSent.current = text.trim();
+      onSearchChangeRef.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const labelClass = 'mb-1.5 block text-sm font-bold text-ink';
+  return (
+    <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+      <div>
+        <label htmlFor={ids.text} className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={ids.text}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={100}
+            className="field pl-11"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.sort} className={labelClass}>
+          Price order
+        </label>
+        <select
+          id={ids.sort}
+          value={priceSort}
+          onChange={(event) => onPriceSortChange(event.target.value)}
+          className="field"
+        >
+          <option value="">All</option>
+          <option value="asc">Low To High</option>
+          <option value="desc">High To Low</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.range} className={labelClass}>
+          Price range
+        </label>
+        <select
+          id={ids.range}
+          value={priceRange}
+          onChange={(event) => onPriceRangeChange(event.target.value)}
+          className="field"
+        >
+          <option value="">All</option>
+          {PRICE_BANDS.map((band) => (
+            <option key={band.value} value={band.value}>
+              {band.value}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledUrls, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const listing = (n: number) =>
+  makeProperty({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    propertyTitle: `Listing ${n}`,
+  });
+
+function stubSearch(total: number, properties = [listing(1), listing(2)]) {
+  return stubApi({
+    '/api/getVerifiedProperties': () => jsonResponse(properties, 200, { 'X-Total-Count': String(total) }),
+  });
+}
+
+const searchCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  calledUrls(fetchMock).filter((url) => url.pathname === '/api/getVerifiedProperties');
+
+describe('All properties page', () => {
+  it('reads the home search from session storage, clears it and puts it in the URL', async () => {
+    sessionStorage.setItem('searchText', 'Lake');
+    sessionStorage.setItem('priceSort', 'asc');
+    sessionStorage.setItem('priceRange', '900000-+');
+    const fetchMock = stubSearch(2);
+    const { router } = renderApp('/allProperties');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Listing 1' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || All Property');
+    expect(sessionStorage.getItem('searchText')).toBeNull();
+    expect(sessionStorage.getItem('priceSort')).toBeNull();
+    expect(sessionStorage.getItem('priceRange')).toBeNull();
+
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'Lake',
+      priceSort: 'asc',
+      priceRange: '900000-Above',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Lake');
+    expect(screen.getByRole('combobox', { name: 'Price order' })).toHaveValue('asc');
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('900000-Above');
+
+    const [request] = searchCalls(fetchMock);
+    expect(request?.searchParams.get('search')).toBe('Lake');
+    expect(request?.searchParams.get('priceSort')).toBe('asc');
+    expect(request?.searchParams.get('priceRange')).toBe('900000-Above');
+    expect(request?.searchParams.get('page')).toBe('1');
+    expect(request?.searchParams.get('limit')).toBe('12');
+  });
+
+  it('treats the home defaults as no filter', async () => {
+    sessionStorage.setItem('searchText', 'Search By Property Title');
+    sessionStorage.setItem('priceSort', 'All');
+    sessionStorage.setItem('priceRange', 'All');
+    const fetchMock = stubSearch(2);
+    const { router } = renderApp('/allProperties?category=Condo');
+
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+    expect(router.state.location.search).toBe('?category=Condo');
+    expect(sessionStorage.length).toBe(0);
+    const [request] = searchCalls(fetchMock);
+    expect(request?.searchParams.has('search')).toBe(false);
+    expect(request?.searchParams.has('priceSort')).toBe(false);
+    expect(request?.searchParams.get('category')).toBe('Condo');
+  });
+
+  it('restores the filters from a shared URL', async () => {
+    const fetchMock = stubSearch(30);
+    renderApp('/allProperties?search=villa&priceRange=50000-100000&category=Office&page=2');
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('villa');
+    expect(screen.getByRole('button', { name: 'Office' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const [request] = searchCalls(fetchMock);
+    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({
+      search: 'villa',
+      priceRange: '50000-100000',
+      category: 'Office',
+      page: '2',
+    });
+  });
+
+  it('toggles a category on and off, and clears it with All categories', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubSearch(2);
+    const { router } = renderApp('/allProperties');
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+
+    const filters = screen.getByRole('group', { name: 'Category' });
+    expect(within(filters).getAllByRole('button')).toHaveLength(11);
+    const condo = within(filters).getByRole('button', { name: 'Condo' });
+    const all = within(filters).getByRole('button', { name: 'All categories' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(condo);
+    expect(condo).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('Condo');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('category')).toBe('Condo'));
+
+    await user.click(condo);
+    expect(condo).toHaveAttribute('aria-pressed', 'false');
+    expect(new URLSearchParams(router.state.location.search).has('category')).toBe(false);
+
+    await user.click(within(filters).getByRole('button', { name: 'Studio' }));
+    await user.click(all);
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('debounces typing into one request and writes the text to the URL', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubSearch(2);
+    const { router } = renderApp('/allProperties');
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'garden');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('garden'),
+    );
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('search')).toBe('garden'));
+    const searched = searchCalls(fetchMock).map((url) => url.searchParams.get('search'));
+    expect(searched).toEqual([null, 'garden']);
+  });
+
+  it('shows No Properties Available when nothing matches', async () => {
+    stubSearch(0, []);
+    renderApp('/allProperties');
+    expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows eight placeholders while loading, then pages from X-Total-Count', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubSearch(30);
+    const { container, router } = renderApp('/allProperties');
+    await screen.findByText('All Property');
+    expect(container.querySelectorAll('[aria-busy="true"] > div[aria-hidden="true"]')).toHaveLength(8);
+
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    expect(screen.getByText('Showing 1–12 of 30 properties')).toBeInTheDocument();
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+});

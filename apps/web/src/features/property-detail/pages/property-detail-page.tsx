@@ -1,0 +1,92 @@
+import MapPin from 'lucide-react/icons/map-pin';
+import { Link, useParams } from 'react-router';
+import { VerifiedStatus } from '../../../components/verified-status';
+import { formatPriceRange } from '../../../lib/format-price';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePropertyDetail } from '../api/get-property-detail';
+import { PropertyOverview } from '../components/property-overview';
+import { PropertyReviews } from '../components/property-reviews';
+import { PropertySections } from '../components/property-sections';
+import { WishlistButton } from '../components/wishlist-button';
+
+const badgeClass = 'rounded-full px-3 py-1 text-sm font-semibold';
+
+export function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const { data: property } = usePropertyDetail(id);
+  usePageTitle(property.propertyTitle);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <div className="mb-4 flex flex-wrap gap-2">
+          <span className={`${badgeClass} bg-ink text-white`}>{property.listedFor}</span>
+          <span className={`${badgeClass} bg-brand-soft text-brand-text`}>{property.category}</span>
+        </div>
+        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{property.propertyTitle}</h1>
+        <p className="mt-3 flex items-center gap-2 text-slate-600">
+          <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand" />
+          {property.propertyLocation}
+        </p>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="space-y-8">
+          <img
+            src={property.propertyImage}
+            alt={property.propertyTitle}
+            width={800}
+            height={472}
+            fetchPriority="high"
+            className="aspect-[800/472] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+          <PropertyOverview property={property} />
+          <section aria-labelledby="description" className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="description" className="mb-4 text-2xl font-bold text-ink">
+              Description
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
+          </section>
+          <section aria-labelledby="more-information" className="space-y-4">
+            <h2 id="more-information" className="text-2xl font-bold text-ink">
+              Property Information
+            </h2>
+            <PropertySections property={property} />
+          </section>
+          <PropertyReviews propertyId={property._id} />
+        </div>
+
+        <aside aria-label="Price and agent" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div>
+              <p className="text-sm text-slate-600">Price range</p>
+              <p className="text-3xl font-extrabold text-brand-text">
+                {formatPriceRange(property.minPrice, property.maxPrice)}
+              </p>
+            </div>
+            <VerifiedStatus status={property.propertyVerificationStatus} />
+            <WishlistButton />
+            <div className="flex items-center gap-3 border-t border-slate-100 pt-5">
+              <img
+                src={property.agentImage}
+                alt=""
+                width={52}
+                height={52}
+                className="size-13 rounded-full bg-slate-100 object-cover"
+              />
+              <div className="min-w-0">
+                <p className="text-sm text-slate-600">Listed by</p>
+                <Link
+                  to={`/agentProfile/${encodeURIComponent(property.agentEmail)}`}
+                  className="font-bold text-ink hover:text-brand-text hover:underline"
+                >
+                  {property.agentName}
+                </Link>
+              </div>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

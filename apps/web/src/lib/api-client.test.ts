@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/api-stub';
+import { ApiError, fetchJson, setUnauthorizedHandler } from './api-client';
+
+afterEach(() => setUnauthorizedHandler(() => {}));
+
+describe('api client', () => {
+  it('calls /api with credentials and the stored bearer token', async () => {
+    localStorage.setItem('access-token', 'token-123');
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchJson('/config')).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/config');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse([]));
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchJson('/getallReviews');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it("throws the server's message with the status", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Property not found' }, 404),
+    );
+    const error = await fetchJson('/detailProperty/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Property not found' });
+  });
+
+  it.each([401, 403])('on %i removes the token and hands over to the sign-in redirect', async (status) => {
+    localStorage.setItem('access-token', 'stale');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ statusCode: status, code: 'X', message: 'No' }, status),
+    );
+    await expect(fetchJson('/getuser')).rejects.toMatchObject({ status });
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
