@@ -1,7 +1,8 @@
 /**
  * Builds the whole API as one Fastify instance (server.ts only listens). Order matters:
- * the error handler and headers first, the docs before any route so every route is
- * documented, the database before what reads it, static files and the SPA fallback last.
+ * the error handler and headers first; static files (and the SPA fallback) before the
+ * docs so only API routes are documented; the docs before any API route; the database
+ * before what reads it.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(errors);
   await app.register(security, { config });
   await app.register(compress);
+  await app.register(staticFiles, { config });
   await app.register(swagger, { config });
   await app.register(db, { config });
   await app.register(auth, { config });
@@ -43,7 +45,6 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(propertyRoutes);
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
-  await app.register(staticFiles, { config });
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {

@@ -258,3 +258,27 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
+
+describe('demo data through the real app', () => {
+  it('lets a seeded account sign in with its listed password through Better Auth', async () => {
+    const { buildTestApp } = await import('./helpers/build-test-app');
+    const { app, config, close } = await buildTestApp({ DEMO: 'true' });
+    try {
+      const demo = DEMO_ACCOUNTS.find((a) => a.role === 'agent' && !a.isFraud);
+      const signIn = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'application/json', origin: config.publicUrl },
+          payload: { email: demo?.email, password },
+        });
+      const ok = await signIn(demo?.password ?? '');
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().user.email).toBe(demo?.email);
+      const wrong = await signIn('Wrong@123');
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});

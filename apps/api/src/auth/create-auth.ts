@@ -7,6 +7,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nestlane/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -17,7 +18,8 @@ function getToday(): string {
   return new Date().toDateString();
 }
 
-export function createAuth(db: Database, config: Config) {
+/** Better Auth's own messages go to the app's log, at the app's level. */
+export function createAuth(db: Database, config: Config, log: FastifyBaseLogger) {
   return betterAuth({
     appName: 'Nestlane',
     baseURL: config.publicUrl,
@@ -45,6 +47,13 @@ export function createAuth(db: Database, config: Config) {
           // substitutes an input:false field's default unevaluated, so it is set here.
           before: async (user) => ({ data: { ...user, creationDate: getToday() } }),
         },
+      },
+    },
+    logger: {
+      level: 'debug',
+      log: (level, message, ...details) => {
+        const payload = details.length > 0 ? { details } : {};
+        log[level]({ ...payload, source: 'better-auth' }, message);
       },
     },
     telemetry: { enabled: false },

@@ -52,7 +52,7 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
 }
 
 async function registerAuth(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('auth', createAuth(app.db, options.config));
+  app.decorate('auth', createAuth(app.db, options.config, app.log));
   await app.register(registerAuthRoutes, options);
 }
 
