@@ -48,7 +48,8 @@ export async function registerApp(app: FastifyInstance, config: Config) {
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: buildLoggerOptions(config) });
+  // Seeding an empty database with demo data (pictures included) can outlast the default 10 s.
+  const app = Fastify({ logger: buildLoggerOptions(config), pluginTimeout: 120_000 });
   await registerApp(app, config);
   return app;
 }
