@@ -280,5 +280,5 @@ describe('demo data through the real app', () => {
     } finally {
       await close();
     }
-  });
+  }, 60_000);
 });
