@@ -92,8 +92,8 @@ export function PropertyCard({ property, headingLevel = 3, now }: PropertyCardPr
             </dd>
           </div>
         </dl>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <div className="flex min-w-0 items-center gap-2">
+        <div className="mt-auto flex flex-col gap-4 border-t border-slate-100 pt-4">
+          <div className="flex min-w-0 items-center gap-2.5">
             <Link
               to={`/agentProfile/${encodeURIComponent(property.agentEmail)}`}
               aria-label={`${property.agentName}'s profile`}
@@ -111,14 +111,14 @@ export function PropertyCard({ property, headingLevel = 3, now }: PropertyCardPr
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-ink">{property.agentName}</p>
               <p className="flex items-center gap-1 text-xs text-slate-600">
-                <Clock aria-hidden="true" className="size-3" />
+                <Clock aria-hidden="true" className="size-3 shrink-0" />
                 <time dateTime={property.addedDate}>{formatListingAge(property.addedDate, now)}</time>
               </p>
             </div>
           </div>
           <Link
             to={`/propertyDetail/${property._id}`}
-            className="btn-primary shrink-0 px-4 py-2 text-sm"
+            className="btn-primary w-full py-2.5 text-sm"
             aria-describedby={titleId}
           >
             View Detail

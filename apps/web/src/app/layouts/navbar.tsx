@@ -99,7 +99,11 @@ export function Navbar() {
         <ul className="flex flex-col gap-1 px-4 py-3">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={linkClass}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={(state) => `${linkClass(state)} block py-3 text-base`}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -2,8 +2,12 @@ import { LOGO_STRIP_SPEED } from '@nestlane/shared';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
-import Marquee from 'react-fast-marquee';
+import MarqueeModule from 'react-fast-marquee';
 import { CLIENT_LOGOS } from './client-logos';
+
+// react-fast-marquee is CommonJS only; depending on the bundler's interop the default import is either
+// the component or its module object.
+const Marquee = (MarqueeModule as unknown as { default?: typeof MarqueeModule }).default ?? MarqueeModule;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -33,7 +37,7 @@ export function ClientLogosStrip() {
               width={240}
               height={80}
               loading="lazy"
-              className="mx-10 h-14 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+              className="mx-6 h-12 w-auto sm:mx-10 sm:h-14 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
             />
           ))}
         </Marquee>

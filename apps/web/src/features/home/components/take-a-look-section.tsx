@@ -14,7 +14,7 @@ export function TakeALookSection() {
   return (
     <section aria-labelledby="take-a-look" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="take-a-look" title="Take A Look" subtitle="See Some Of Our Properties Inside" />
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
         {ROOMS.map((room) => (
           <li key={room.file} className="group relative overflow-hidden rounded-2xl bg-slate-100">
             <img
@@ -26,7 +26,7 @@ export function TakeALookSection() {
               decoding="async"
               className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
             />
-            <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-ink">
+            <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-ink sm:bottom-3 sm:left-3 sm:px-3 sm:py-1 sm:text-sm">
               {room.label}
             </span>
           </li>

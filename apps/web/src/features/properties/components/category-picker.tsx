@@ -25,7 +25,7 @@ const CATEGORY_ICONS: Record<Category, typeof House> = {
 };
 
 const baseClass =
-  'flex min-w-24 shrink-0 flex-col items-center gap-2 rounded-xl border px-3 py-3 text-xs font-semibold transition sm:min-w-28';
+  'flex min-w-24 shrink-0 flex-col items-center justify-center gap-2 rounded-xl border px-2 py-3 text-center text-xs font-semibold transition md:min-w-0';
 const idleClass = 'border-slate-200 bg-white text-slate-700 hover:border-brand-strong hover:text-brand-text';
 const activeClass = 'border-brand-strong bg-brand-soft text-brand-text shadow-sm';
 
@@ -34,7 +34,7 @@ export function CategoryPicker({ value, onChange }: { value: string; onChange: (
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-bold text-ink">Category</legend>
-      <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 lg:flex-wrap lg:overflow-visible">
+      <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-6 md:overflow-visible xl:grid-cols-11">
         <button
           type="button"
           aria-pressed={value === ''}

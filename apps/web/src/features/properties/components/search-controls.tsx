@@ -41,8 +41,8 @@ export function SearchControls(props: SearchControlsProps) {
 
   const labelClass = 'mb-1.5 block text-sm font-bold text-ink';
   return (
-    <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-      <div>
+    <div className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="col-span-2 md:col-span-1">
         <label htmlFor={ids.text} className={labelClass}>
           Search
         </label>

@@ -27,19 +27,19 @@ export function PropertyOverview({ property }: { property: Property }) {
       <h2 id="overview" className="mb-5 text-2xl font-bold text-ink">
         Overview
       </h2>
-      <dl className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-5 sm:grid-cols-3">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-center gap-3">
+          <li key={label} className="flex items-center gap-3">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-text">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <div>
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="font-bold text-ink">{value}</dd>
-            </div>
-          </div>
+            <span className="flex flex-col">
+              <span className="text-sm text-slate-600">{label}</span>
+              <span className="font-bold text-ink">{value}</span>
+            </span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
