@@ -33,7 +33,7 @@ const scenarios: Record<string, string> = {
   'partial title': 'search=gulsh',
   'category + sort': 'category=Apartment&priceSort=asc',
   'band + sort': 'priceRange=200000-400000&priceSort=desc',
-  'everything': 'search=villa&category=Condo&priceRange=900000-%2B&priceSort=asc',
+  everything: 'search=villa&category=Condo&priceRange=900000-%2B&priceSort=asc',
   'page 50': 'page=50&priceSort=asc',
 };
 
@@ -44,8 +44,10 @@ for (const proto of [pg.Pool.prototype, pg.Client.prototype] as { query: (...a: 
   proto.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     if (capture) {
-      const config = typeof first === 'string' ? { text: first, values: second as unknown[] } : (first as Captured);
-      if (config && typeof config.text === 'string') capture.push({ text: config.text, values: config.values });
+      const config =
+        typeof first === 'string' ? { text: first, values: second as unknown[] } : (first as Captured);
+      if (config && typeof config.text === 'string')
+        capture.push({ text: config.text, values: config.values });
     }
     return original.apply(this, args);
   };
@@ -86,16 +88,22 @@ try {
   const handle = await openDatabase(url);
   const seedStart = performance.now();
   await seedBenchListings(handle.db, listings);
-  console.log(`Seeded ${listings} verified listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${listings} verified listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
   await handle.close();
 
-  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn' }));
+  const app = await buildApp(
+    loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn' }),
+  );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
 
   const fmt = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`\n${listings} listings · ${requests} requests per scenario · concurrency ${concurrency} for throughput`);
+  console.log(
+    `\n${listings} listings · ${requests} requests per scenario · concurrency ${concurrency} for throughput`,
+  );
   console.log(
     `${'scenario'.padEnd(16)} │ ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)} │ ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ratio p95  total`,
   );

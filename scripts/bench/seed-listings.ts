@@ -11,13 +11,63 @@ export async function seedBenchListings(db: Database, count: number) {
            case when i = 1 then 'fraud' else 'agent' end, false, 'Mon Jan 01 2024'
     from generate_series(1, ${AGENTS}) as i`);
   const words = {
-    adjectives: ['Lakeview', 'Modern', 'Sunny', 'Quiet', 'Spacious', 'Elegant', 'Cozy', 'Riverside', 'Garden', 'Skyline'],
-    kinds: ['Apartment', 'Villa', 'Duplex', 'Studio', 'Penthouse', 'Office', 'Shop', 'Townhouse', 'Condo', 'Cottage'],
-    areas: ['Gulshan', 'Banani', 'Dhanmondi', 'Uttara', 'Mirpur', 'Agrabad', 'Khulshi', 'Zindabazar', 'Sonadanga', 'Boalia',
-      'Kotwali', 'Motijheel', 'Bashundhara', 'Baridhara', 'Mohammadpur', 'Halishahar', 'Panchlaish', 'Shahjalal'],
+    adjectives: [
+      'Lakeview',
+      'Modern',
+      'Sunny',
+      'Quiet',
+      'Spacious',
+      'Elegant',
+      'Cozy',
+      'Riverside',
+      'Garden',
+      'Skyline',
+    ],
+    kinds: [
+      'Apartment',
+      'Villa',
+      'Duplex',
+      'Studio',
+      'Penthouse',
+      'Office',
+      'Shop',
+      'Townhouse',
+      'Condo',
+      'Cottage',
+    ],
+    areas: [
+      'Gulshan',
+      'Banani',
+      'Dhanmondi',
+      'Uttara',
+      'Mirpur',
+      'Agrabad',
+      'Khulshi',
+      'Zindabazar',
+      'Sonadanga',
+      'Boalia',
+      'Kotwali',
+      'Motijheel',
+      'Bashundhara',
+      'Baridhara',
+      'Mohammadpur',
+      'Halishahar',
+      'Panchlaish',
+      'Shahjalal',
+    ],
   };
-  const categories = ['Commercial', 'Office', 'Shop', 'Residential', 'Apartment', 'Condo', 'Multi Family House',
-    'Single Family House', 'Studio', 'Other'];
+  const categories = [
+    'Commercial',
+    'Office',
+    'Shop',
+    'Residential',
+    'Apartment',
+    'Condo',
+    'Multi Family House',
+    'Single Family House',
+    'Studio',
+    'Other',
+  ];
   const batch = 20_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
