@@ -61,6 +61,27 @@ describe('Better Auth at /api/auth', () => {
     expect(credentials?.password?.length).toBeGreaterThan(40);
   });
 
+  it.each(['secret@123', 'Secret123'])(
+    "refuses the password %s without an uppercase letter and a special character, with the spec's message",
+    async (weak) => {
+      const response = await signUp({ name: 'Weak', email: 'weak@example.test', password: weak });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Password Should Contain atleast one Uppercase And One Special Character',
+      );
+      const rows = await testApp.app.db.select().from(user).where(eq(user.email, 'weak@example.test'));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('refuses a password shorter than 6 or longer than 20 characters', async () => {
+    expect((await signUp({ name: 'Short', email: 'short@example.test', password: 'A@1' })).statusCode).toBe(
+      400,
+    );
+    const long = await signUp({ name: 'Long', email: 'long@example.test', password: `A@${'x'.repeat(19)}` });
+    expect(long.statusCode).toBe(400);
+  });
+
   it('refuses a second sign-up with the same email', async () => {
     const response = await signUp({ name: 'Again', email: 'tanvir@example.test', password });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import { enforcePasswordRule } from './password-rule';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -40,6 +41,7 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
         creationDate: { type: 'string', input: false, required: false, defaultValue: getToday },
       },
     },
+    hooks: { before: enforcePasswordRule },
     databaseHooks: {
       user: {
         create: {
