@@ -86,6 +86,9 @@ export const SESSION_KEYS = {
 } as const;
 export const ACCESS_TOKEN_KEY = 'access-token';
 
+/** The total number of matches, sent beside a page of results. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;

@@ -76,5 +76,5 @@ export const searchQuerySchema = z
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The total number of matches, sent beside a page of results. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+// Defined with the constants so a browser bundle can read it without loading the zod schemas above.
+export { TOTAL_COUNT_HEADER } from './constants';

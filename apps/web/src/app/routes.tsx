@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content';
 import { DashboardRedirect } from '../features/dashboard/pages/dashboard-redirect';
 import { HomePage } from '../features/home/pages/home-page';
-import { allPropertiesLoader } from '../features/properties/pages/all-properties-loader';
+import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoader } from './pages/page-loader';
 import { RootErrorPage } from './pages/root-error-page';
@@ -30,7 +30,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, Component: HomePage },
                 {
                   path: 'allProperties',
-                  loader: allPropertiesLoader,
+                  loader: createAllPropertiesLoader(queryClient),
                   shouldRevalidate: () => false,
                   lazy: {
                     Component: async () =>

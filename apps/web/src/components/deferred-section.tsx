@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-const LOAD_AHEAD_MARGIN = '600px 0px';
+const LOAD_AHEAD_MARGIN = '200px 0px';
 
 /**
  * Renders its children (usually a lazy chunk) only once the reader scrolls near it, so

@@ -18,11 +18,13 @@ type PropertyCardProps = {
   property: Property;
   /** Keeps the page's heading outline in order (h2 under an h1, h3 under a section's h2). */
   headingLevel?: 2 | 3;
+  /** Cards in the first screenful load their image at once: a lazy image there delays the largest paint. */
+  isAboveFold?: boolean;
   now?: Date;
 };
 
 /** One listing in a grid: the same card on home, search and agent profile pages. */
-export function PropertyCard({ property, headingLevel = 3, now }: PropertyCardProps) {
+export function PropertyCard({ property, headingLevel = 3, isAboveFold = false, now }: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -36,7 +38,8 @@ export function PropertyCard({ property, headingLevel = 3, now }: PropertyCardPr
           alt={property.propertyTitle}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          fetchPriority={isAboveFold ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[298/176] w-full bg-slate-100 object-cover transition duration-500 group-hover:scale-105"
         />

@@ -1,7 +1,7 @@
 import type { Property, PublicAgent, Review } from '@nestlane/shared';
 import { vi } from 'vitest';
 
-type Handler = (url: URL) => Response | unknown;
+type Handler = (url: URL) => Response | Promise<Response> | unknown;
 
 /**
  * Stubs globalThis.fetch for the API calls a test expects. Unknown calls answer 404 the way the
@@ -15,7 +15,7 @@ export function stubApi(routes: Record<string, Handler>) {
     );
     const handler = routes[url.pathname];
     if (!handler) return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
-    const answer = handler(url);
+    const answer = await handler(url);
     return answer instanceof Response ? answer : jsonResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

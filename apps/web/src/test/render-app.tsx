@@ -1,14 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 
 /** Renders the real route table at `path`, as the browser would, with a fresh cache and no retries. */
 export function renderApp(path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
-  });
+  // The app's own cache settings, minus retries: a failing call should fail the test at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>

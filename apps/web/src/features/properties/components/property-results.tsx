@@ -4,6 +4,9 @@ import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import type { PropertyPage } from '../api/get-verified-properties';
 
+// One row on wide screens; on a phone only the first card is visible at once.
+const ABOVE_FOLD_CARDS = 4;
+
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4';
 
 type PropertyResultsProps = { result: PropertyPage | undefined; isUpdating: boolean; isError: boolean };
@@ -42,8 +45,13 @@ export function PropertyResults({ result, isUpdating, isError }: PropertyResults
       aria-busy={isUpdating}
       className={`${gridClass} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
     >
-      {result.properties.map((property) => (
-        <PropertyCard key={property._id} property={property} headingLevel={2} />
+      {result.properties.map((property, index) => (
+        <PropertyCard
+          key={property._id}
+          property={property}
+          headingLevel={2}
+          isAboveFold={index < ABOVE_FOLD_CARDS}
+        />
       ))}
     </div>
   );

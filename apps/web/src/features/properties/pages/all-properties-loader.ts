@@ -1,15 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { takeHomeSearchHandoff } from '../lib/search-filters';
+import { verifiedPropertiesQueryOptions } from '../api/get-verified-properties';
+import { readFiltersFromParams, takeHomeSearchHandoff } from '../lib/search-filters';
 
 /**
- * Runs before the search page shows: choices handed over by the home search win on this first
- * open and move into the URL, so the search can be shared and survives a reload.
+ * Runs before the search page shows. Choices handed over by the home search win on this first
+ * open and move into the URL, so the search can be shared and survives a reload. The first page
+ * of results starts loading here, in parallel with the page's code.
  */
-export function allPropertiesLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const next = takeHomeSearchHandoff(url.searchParams);
-  if (next === null) return null;
-  const query = next.toString();
-  if (query === url.searchParams.toString()) return null;
-  return redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+export function createAllPropertiesLoader(queryClient: QueryClient) {
+  return function allPropertiesLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const next = takeHomeSearchHandoff(url.searchParams);
+    if (next !== null && next.toString() !== url.searchParams.toString()) {
+      const query = next.toString();
+      return redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+    }
+    void queryClient.prefetchQuery(verifiedPropertiesQueryOptions(readFiltersFromParams(url.searchParams)));
+    return null;
+  };
 }

@@ -135,10 +135,20 @@ describe('All properties page', () => {
 
   it('shows eight placeholders while loading, then pages from X-Total-Count', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubSearch(30);
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      '/api/getVerifiedProperties': (url) =>
+        url.searchParams.get('page') === '1'
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : jsonResponse([listing(13)], 200, { 'X-Total-Count': '30' }),
+    });
     const { container, router } = renderApp('/allProperties');
     await screen.findByText('All Property');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading properties');
     expect(container.querySelectorAll('[aria-busy="true"] > div[aria-hidden="true"]')).toHaveLength(8);
+    answer(jsonResponse([listing(1), listing(2)], 200, { 'X-Total-Count': '30' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });

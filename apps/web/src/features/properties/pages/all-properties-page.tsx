@@ -7,7 +7,7 @@ import { CategoryPicker } from '../components/category-picker';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
 import { SearchControls } from '../components/search-controls';
-import { FILTER_PARAMS, readFiltersFromParams, withFilter } from '../lib/search-filters';
+import { type FILTER_PARAMS, readFiltersFromParams, withFilter } from '../lib/search-filters';
 
 export function AllPropertiesPage() {
   usePageTitle('All Property');
