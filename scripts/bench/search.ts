@@ -44,10 +44,10 @@ for (const proto of [pg.Pool.prototype, pg.Client.prototype] as { query: (...a: 
   proto.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     if (capture) {
-      const config =
-        typeof first === 'string' ? { text: first, values: second as unknown[] } : (first as Captured);
-      if (config && typeof config.text === 'string')
-        capture.push({ text: config.text, values: config.values });
+      // node-postgres takes (text, values) or ({ text, values? }, values).
+      const config: Captured = typeof first === 'string' ? { text: first } : (first as Captured);
+      const values = config.values ?? (Array.isArray(second) ? second : undefined);
+      if (typeof config.text === 'string') capture.push({ text: config.text, values });
     }
     return original.apply(this, args);
   };
@@ -97,8 +97,8 @@ try {
     loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn' }),
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const direct = new pg.Client({ connectionString: url });
-  await direct.connect();
+  // The same pool size the API uses, so throughput compares like with like.
+  const direct = new pg.Pool({ connectionString: url, max: 10 });
 
   const fmt = (n: number) => n.toFixed(2).padStart(7);
   console.log(
@@ -120,15 +120,23 @@ try {
       await response.arrayBuffer();
     });
     const sql = await measure(async () => {
-      for (const statement of statements) await direct.query(statement.text, statement.values);
+      const client = await direct.connect();
+      try {
+        for (const statement of statements) await client.query(statement.text, statement.values);
+      } finally {
+        client.release();
+      }
     });
     console.log(
       `${name.padEnd(16)} │ ${fmt(http.p50)} ${fmt(http.p95)} ${fmt(http.p99)} ${http.throughput.toFixed(0).padStart(7)} │ ${fmt(sql.p50)} ${fmt(sql.p95)} ${fmt(sql.p99)} │ ${(http.p95 / sql.p95).toFixed(2).padStart(6)}× ${String(total).padStart(7)}`,
     );
   }
-  console.log('(milliseconds; SQL = the statements the endpoint ran, replayed on one direct connection)');
+  console.log('(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size)');
   await direct.end();
   await app.close();
+} catch (error) {
+  console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();

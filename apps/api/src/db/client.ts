@@ -36,6 +36,9 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
