@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTrustedOrigins } from '../src/auth/create-auth';
 import { getSessionUser } from '../src/auth/get-session-user';
 import { account, user } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -123,5 +124,36 @@ describe('Better Auth at /api/auth', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     const me = await testApp.app.inject({ method: 'GET', url: '/api/test/me' });
     expect(me.json()).toEqual({ email: null, role: null });
+  });
+});
+
+describe('trusted origins', () => {
+  it('trusts the public URL, plus the Vite dev server outside production', () => {
+    expect(findTrustedOrigins({ publicUrl: 'https://nestlane.example/app', isProduction: true })).toEqual([
+      'https://nestlane.example',
+    ]);
+    expect(findTrustedOrigins({ publicUrl: 'http://localhost:3000', isProduction: false })).toContain(
+      'http://localhost:5173',
+    );
+  });
+
+  it('refuses a sign-out posted from a foreign origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example', cookie: 'better-auth.session_token=abc' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from the public origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: testApp.config.publicUrl, cookie: 'better-auth.session_token=abc' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

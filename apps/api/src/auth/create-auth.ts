@@ -15,6 +15,14 @@ import { enforcePasswordRule } from './password-rule';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/** `npm run dev` serves the SPA from Vite, whose proxy keeps the browser's Origin header. */
+const DEV_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export function findTrustedOrigins(config: Pick<Config, 'publicUrl' | 'isProduction'>): string[] {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return config.isProduction ? [publicOrigin] : [publicOrigin, ...DEV_WEB_ORIGINS];
+}
+
 function getToday(): string {
   return new Date().toDateString();
 }
@@ -26,7 +34,9 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [new URL(config.publicUrl).origin],
+    trustedOrigins: findTrustedOrigins(config),
+    // Better Auth turns the origin check off when it detects a test run; tests must see production's behaviour.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
