@@ -49,7 +49,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Seeding an empty database with demo data (pictures included) can outlast the default 10 s.
-  const app = Fastify({ logger: buildLoggerOptions(config), pluginTimeout: 120_000 });
+  const app = Fastify({ logger: buildLoggerOptions(config), pluginTimeout: 300_000 });
   await registerApp(app, config);
   return app;
 }
