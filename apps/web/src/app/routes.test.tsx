@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeAgent, makeProperty, stubApi } from '../test/api-stub';
+import { makeAgent, makeProperty, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 
 const NOT_FOUND = 'The page you’re looking for doesn’t exist.';
@@ -73,5 +73,26 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByText(/© 2023 Nestlane/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nestlane on Facebook' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu and closes it after a navigation', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/getAdvertiseProperty': () => [],
+      '/api/getallReviews': () => [],
+      '/api/getVerifiedProperties': () => [],
+    });
+    const { router } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const closeButton = screen.getByRole('button', { name: 'Close menu' });
+    expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(closeButton.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeVisible();
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'All Properties' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/allProperties'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
   });
 });

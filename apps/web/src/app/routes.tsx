@@ -9,6 +9,16 @@ import { PageLoader } from './pages/page-loader';
 import { RootErrorPage } from './pages/root-error-page';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
+// Lazy page modules, one chunk each. Module-level so they are plain importers, not components made per call.
+const loadAllPropertiesPage = async () =>
+  (await import('../features/properties/pages/all-properties-page')).AllPropertiesPage;
+const loadPropertyDetailPage = async () =>
+  (await import('../features/property-detail/pages/property-detail-page')).PropertyDetailPage;
+const loadAgentProfilePage = async () =>
+  (await import('../features/agents/pages/agent-profile-page')).AgentProfilePage;
+const loadSignInPage = async () => (await import('../features/auth/pages/sign-in-page')).SignInPage;
+const loadSignUpPage = async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage;
+
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
  * lazy chunk whose loader, when it has one, loads in parallel with the page's code.
@@ -33,8 +43,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: createAllPropertiesLoader(queryClient),
                   shouldRevalidate: () => false,
                   lazy: {
-                    Component: async () =>
-                      (await import('../features/properties/pages/all-properties-page')).AllPropertiesPage,
+                    Component: loadAllPropertiesPage,
                   },
                 },
                 {
@@ -44,9 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       (
                         await import('../features/property-detail/pages/property-detail-loader')
                       ).createPropertyDetailLoader(queryClient),
-                    Component: async () =>
-                      (await import('../features/property-detail/pages/property-detail-page'))
-                        .PropertyDetailPage,
+                    Component: loadPropertyDetailPage,
                   },
                 },
                 {
@@ -56,20 +63,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       (
                         await import('../features/agents/pages/agent-profile-loader')
                       ).createAgentProfileLoader(queryClient),
-                    Component: async () =>
-                      (await import('../features/agents/pages/agent-profile-page')).AgentProfilePage,
+                    Component: loadAgentProfilePage,
                   },
                 },
                 {
                   path: 'signIn',
                   lazy: {
-                    Component: async () => (await import('../features/auth/pages/sign-in-page')).SignInPage,
+                    Component: loadSignInPage,
                   },
                 },
                 {
                   path: 'signUp',
                   lazy: {
-                    Component: async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage,
+                    Component: loadSignUpPage,
                   },
                 },
                 { path: 'dashboard/*', Component: DashboardRedirect },

@@ -3,11 +3,11 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from '.
 
 // Placeholder targets until the pages exist; '#' keeps them valid links.
 const SOCIAL_LINKS = [
-  { label: 'Nestlane on Facebook', icon: FacebookIcon },
-  { label: 'Nestlane on Instagram', icon: InstagramIcon },
-  { label: 'Nestlane on LinkedIn', icon: LinkedinIcon },
-  { label: 'Nestlane on X', icon: XIcon },
-  { label: 'Nestlane on YouTube', icon: YoutubeIcon },
+  { label: 'Nestlane on Facebook', href: '#facebook', icon: FacebookIcon },
+  { label: 'Nestlane on Instagram', href: '#instagram', icon: InstagramIcon },
+  { label: 'Nestlane on LinkedIn', href: '#linkedin', icon: LinkedinIcon },
+  { label: 'Nestlane on X', href: '#x', icon: XIcon },
+  { label: 'Nestlane on YouTube', href: '#youtube', icon: YoutubeIcon },
 ] as const;
 
 const headingClass = 'mb-4 text-sm font-bold tracking-widest text-white uppercase';
@@ -49,10 +49,10 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>Follow us</h2>
           <ul className="flex flex-wrap gap-3">
-            {SOCIAL_LINKS.map(({ label, icon: Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
               <li key={label}>
                 <a
-                  href="#"
+                  href={href}
                   aria-label={label}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-brand-strong"
                 >
@@ -66,12 +66,12 @@ export function Footer() {
           <h2 className={headingClass}>Legal</h2>
           <ul className="space-y-2">
             <li>
-              <a href="#" className={linkClass}>
+              <a href="#privacy-policy" className={linkClass}>
                 Privacy Policy
               </a>
             </li>
             <li>
-              <a href="#" className={linkClass}>
+              <a href="#terms-and-conditions" className={linkClass}>
                 Terms &amp; Conditions
               </a>
             </li>

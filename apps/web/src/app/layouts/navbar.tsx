@@ -31,8 +31,12 @@ export function Navbar() {
   const isSolid = isScrolled || isMenuOpen;
   const isOverHero = pathname === '/' && !isSolid;
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setIsMenuOpen(false), [pathname]);
+  // A navigation closes the mobile menu (state adjusted during render, no effect needed).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setIsMenuOpen(false);
+  }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     [

@@ -56,6 +56,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y">
           {reviews.map((review, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group, not a fieldset
             <div
               key={review._id}
               role="group"
@@ -106,6 +107,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
             if (distance > VISIBLE_BULLET_DISTANCE) return null;
             return (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: a bullet stands for a scroll position, its index is its identity
                 key={index}
                 type="button"
                 aria-label={`Go to review ${index + 1}`}

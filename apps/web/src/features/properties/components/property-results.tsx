@@ -27,6 +27,7 @@ export function PropertyResults({ result, isUpdating, isError }: PropertyResults
           Loading properties
         </p>
         {Array.from({ length: SEARCH_PLACEHOLDER_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and never reorder
           <PropertyCardSkeleton key={index} />
         ))}
       </div>
