@@ -15,6 +15,8 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time across every project.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node' } },
       './apps/web/vitest.config.ts',

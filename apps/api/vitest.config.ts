@@ -13,8 +13,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database; two at a time suits two cores without starving PGlite.
+    // Each file opens its own database; the root config runs two files at a time (two cores).
     fileParallelism: true,
-    maxWorkers: 2,
   },
 });
