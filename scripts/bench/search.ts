@@ -131,7 +131,9 @@ try {
       `${name.padEnd(16)} │ ${fmt(http.p50)} ${fmt(http.p95)} ${fmt(http.p99)} ${http.throughput.toFixed(0).padStart(7)} │ ${fmt(sql.p50)} ${fmt(sql.p95)} ${fmt(sql.p99)} │ ${(http.p95 / sql.p95).toFixed(2).padStart(6)}× ${String(total).padStart(7)}`,
     );
   }
-  console.log('(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size)');
+  console.log(
+    '(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size)',
+  );
   await direct.end();
   await app.close();
 } catch (error) {
