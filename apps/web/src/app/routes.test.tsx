@@ -92,7 +92,10 @@ describe('routes', () => {
     expect(menu).toBeVisible();
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'All Properties' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/allProperties'));
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(menu).not.toBeVisible();
   });
 });
