@@ -88,6 +88,12 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 
 /** The total number of matches, sent beside a page of results. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Searches count their matches up to this many; beyond it the total says this number and
+ * TOTAL_COUNT_CAPPED_HEADER is 'true' ("1,000+"), so a broad search stays fast.
+ */
+export const MAX_COUNTED_RESULTS = 1_000;
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

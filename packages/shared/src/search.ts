@@ -77,4 +77,4 @@ export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 // Defined with the constants so a browser bundle can read it without loading the zod schemas above.
-export { TOTAL_COUNT_HEADER } from './constants';
+export { MAX_COUNTED_RESULTS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from './constants';

@@ -17,9 +17,13 @@ export const propertySelection = {
   agentPhoto: user.photo,
 };
 
-/** A visitor sees verified listings whose agent has not been flagged as fraud. */
+/**
+ * A visitor sees verified listings whose agent has not been flagged as fraud. Written as
+ * an anti-join on its own alias so it needs no join to the agent: counting a search's
+ * matches then reads only the listings' indexes.
+ */
 export function isPublicProperty(): SQL {
-  return sql`${properties.verificationStatus} = 'verified' and ${user.role} <> 'fraud'`;
+  return sql`${properties.verificationStatus} = 'verified' and not exists (select 1 from ${user} as flagged_agent where flagged_agent.id = ${properties.agentId} and flagged_agent.role = 'fraud')`;
 }
 
 /** Listings with their agent, ready for `.where(…)`, `.orderBy(…)`, paging. */

@@ -5,6 +5,7 @@ import {
   propertyListSchema,
   propertySchema,
   searchQuerySchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,14 +25,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search verified listings (one page; the total is in the X-Total-Count header)',
+        summary:
+          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match)',
         querystring: searchQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await searchVerifiedProperties(app.db, request.query);
+      const { items, total, isCapped } = await searchVerifiedProperties(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
+      if (isCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       return items;
     },
   );

@@ -2,7 +2,7 @@
  * The public property calls: search, the advertised strip, a listing's page and an
  * agent's listings. Only parameterised SQL: whatever a visitor types stays text.
  */
-import { ADVERTISE_CAP, type Property, type SearchQuery } from '@nestlane/shared';
+import { ADVERTISE_CAP, MAX_COUNTED_RESULTS, type Property, type SearchQuery } from '@nestlane/shared';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
@@ -36,22 +36,36 @@ function buildSearchOrder(priceSort: SearchQuery['priceSort']) {
   return [desc(properties.addedAt), desc(properties.id)];
 }
 
+/**
+ * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the
+ * count says so, see `isCapped`): counting every one of 100 000 matches would cost more
+ * than the page itself.
+ */
 export async function searchVerifiedProperties(
   db: Database,
   query: SearchQuery,
-): Promise<{ items: Property[]; total: number }> {
+): Promise<{ items: Property[]; total: number; isCapped: boolean }> {
   const where = and(...buildSearchConditions(query));
-  const rows = await selectPropertiesWithAgent(db)
-    .where(where)
-    .orderBy(...buildSearchOrder(query.priceSort))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [totals] = await db
-    .select({ total: count() })
+  const matches = db
+    .select({ one: sql`1` })
     .from(properties)
-    .innerJoin(user, eq(properties.agentId, user.id))
-    .where(where);
-  return { items: rows.map(toPropertyJson), total: totals?.total ?? 0 };
+    .where(where)
+    .limit(MAX_COUNTED_RESULTS + 1)
+    .as('matches');
+  const [rows, totals] = await Promise.all([
+    selectPropertiesWithAgent(db)
+      .where(where)
+      .orderBy(...buildSearchOrder(query.priceSort))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(matches),
+  ]);
+  const counted = Number(totals[0]?.total ?? 0);
+  return {
+    items: rows.map(toPropertyJson),
+    total: Math.min(counted, MAX_COUNTED_RESULTS),
+    isCapped: counted > MAX_COUNTED_RESULTS,
+  };
 }
 
 export async function findAdvertisedProperties(db: Database): Promise<Property[]> {

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type Property, TOTAL_COUNT_HEADER } from '@nestlane/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Property,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 
@@ -11,7 +16,8 @@ export type PropertySearch = {
   page: number;
 };
 
-export type PropertyPage = { properties: Property[]; total: number };
+/** `isTotalCapped`: more listings match than the server counts; `total` is then a lower bound. */
+export type PropertyPage = { properties: Property[]; total: number; isTotalCapped: boolean };
 
 function buildSearchParams(filters: PropertySearch): URLSearchParams {
   const params = new URLSearchParams();
@@ -29,7 +35,11 @@ export async function getVerifiedProperties(filters: PropertySearch): Promise<Pr
   const response = await requestApi(`/getVerifiedProperties?${buildSearchParams(filters)}`);
   const properties = (await response.json()) as Property[];
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  return { properties, total: Number.isFinite(total) && total > 0 ? total : properties.length };
+  return {
+    properties,
+    total: Number.isFinite(total) && total > 0 ? total : properties.length,
+    isTotalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
+  };
 }
 
 export function verifiedPropertiesQueryOptions(filters: PropertySearch) {

@@ -159,4 +159,13 @@ describe('All properties page', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
     await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('2'));
   });
+
+  it('says when more listings match than the server counted', async () => {
+    stubApi({
+      '/api/getVerifiedProperties': () =>
+        jsonResponse([listing(1)], 200, { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' }),
+    });
+    renderApp('/allProperties');
+    expect(await screen.findByText('Showing 1–12 of 1,000+ properties')).toBeInTheDocument();
+  });
 });

@@ -59,7 +59,7 @@ export function AllPropertiesPage() {
       <div ref={resultsRef} className="scroll-mt-24">
         <p aria-live="polite" className="mb-5 text-sm text-slate-600">
           {data && data.properties.length > 0
-            ? `Showing ${firstShown}–${lastShown} of ${total} properties`
+            ? `Showing ${firstShown}–${lastShown} of ${total.toLocaleString('en-US')}${data.isTotalCapped ? '+' : ''} properties`
             : ''}
         </p>
         <PropertyResults result={data} isUpdating={isPlaceholderData} isError={isError} />

@@ -1,0 +1,48 @@
+import { MAX_COUNTED_RESULTS, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@nestlane/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { createProperty, createUser } from './helpers/factory';
+
+let testApp: TestApp;
+const totalHeader = TOTAL_COUNT_HEADER.toLowerCase();
+const cappedHeader = TOTAL_COUNT_CAPPED_HEADER.toLowerCase();
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const { db } = testApp.app;
+  const agent = await createUser(db, { role: 'agent' });
+  // One listing through the factory, then as many copies as it takes to pass the cap.
+  const template = await createProperty(db, agent, { title: 'Riverside Flat', category: 'Condo' });
+  await db.execute(sql`
+    insert into properties (agent_id, image, title, location, description, min_price, max_price,
+      verification_status, listed_for, category, bed_rooms, bath_rooms, rooms, built_year,
+      association_fee, yearly_tax, estimated_taxes, property_size, division, district, upozila,
+      latitude, longitude)
+    select agent_id, image, 'Copy ' || n, location, description, min_price, max_price,
+      verification_status, listed_for, 'Apartment', bed_rooms, bath_rooms, rooms, built_year,
+      association_fee, yearly_tax, estimated_taxes, property_size, division, district, upozila,
+      latitude, longitude
+    from properties, generate_series(1, ${MAX_COUNTED_RESULTS + 4}) as n
+    where id = ${template.id}`);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the number of matches', () => {
+  it('is counted up to the cap, and the answer says when more match', async () => {
+    const response = await testApp.app.inject({ url: '/api/getVerifiedProperties?limit=5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[totalHeader]).toBe(String(MAX_COUNTED_RESULTS));
+    expect(response.headers[cappedHeader]).toBe('true');
+    expect(response.json()).toHaveLength(5);
+  });
+
+  it('is exact below the cap', async () => {
+    const response = await testApp.app.inject({ url: '/api/getVerifiedProperties?category=Condo' });
+    expect(response.headers[totalHeader]).toBe('1');
+    expect(response.headers[cappedHeader]).toBeUndefined();
+  });
+});
