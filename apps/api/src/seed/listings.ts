@@ -133,7 +133,8 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
       kind: random.pick(profile.kinds),
       timeOfDay: pickTimeOfDay(random),
       title,
-      location: `${makeStreetAddress(random, category)}, ${place.locality}, ${place.district}`,
+      // Locality first: a card shows the address's first words (spec §2 property card).
+      location: `${place.locality}, ${makeStreetAddress(random, category)}, ${place.district}`,
       description: sentences.join(' '),
       minPrice,
       maxPrice,
