@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 
@@ -59,18 +60,6 @@ export async function seedBenchListings(db: Database, count: number) {
       'Shahjalal',
     ],
   };
-  const categories = [
-    'Commercial',
-    'Office',
-    'Shop',
-    'Residential',
-    'Apartment',
-    'Condo',
-    'Multi Family House',
-    'Single Family House',
-    'Studio',
-    'Other',
-  ];
   const batch = 20_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
@@ -86,7 +75,7 @@ export async function seedBenchListings(db: Database, count: number) {
         'A well kept home close to schools, markets and the main road.',
         p.min, p.min + 5000 + (i % 50) * 1000,
         'verified', 'disadvertise', case when i % 3 = 0 then 'For Rent' else 'For Sale' end,
-        (${textArray(categories)})[1 + i % 10], 1 + i % 5, 1 + i % 3, 2 + i % 6, 1995 + i % 30,
+        (${textArray([...CATEGORIES])})[1 + i % 10], 1 + i % 5, 1 + i % 3, 2 + i % 6, 1995 + i % 30,
         100, 1000, 900, 600 + i % 3000, 'Dhaka', 'Dhaka', 'Gulshan', '23.780000', '90.410000',
         now() - (i || ' minutes')::interval
       from generate_series(${from}::int, ${to}::int) as i,

@@ -4,6 +4,14 @@
  * (properties, wish-list items, offers, reviews, agent requests).
  * Only PostgreSQL 15 features: PGlite is newer, the CI server is 15.
  */
+import {
+  ADVERTISE_STATUSES,
+  CATEGORIES,
+  LISTED_FOR,
+  OFFER_STATUSES,
+  ROLES,
+  VERIFICATION_STATUSES,
+} from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,9 +45,7 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Better Auth's `image`, mapped to our `photo` (see plugins/auth). */
     photo: text('photo'),
-    role: text('role', { enum: ['user', 'agent', 'admin', 'fraud'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     agentReq: boolean('agent_req').notNull().default(false),
     /** A date string such as 'Tue Jan 02 2024' (spec §3). */
     creationDate: text('creation_date').notNull(),
@@ -137,27 +143,12 @@ export const properties = pgTable(
     description: text('description').notNull(),
     minPrice: integer('min_price').notNull(),
     maxPrice: integer('max_price').notNull(),
-    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES })
       .notNull()
       .default('pending'),
-    advertiseStatus: text('advertise_status', { enum: ['advertise', 'disadvertise'] })
-      .notNull()
-      .default('disadvertise'),
-    listedFor: text('listed_for', { enum: ['For Rent', 'For Sale'] }).notNull(),
-    category: text('category', {
-      enum: [
-        'Commercial',
-        'Office',
-        'Shop',
-        'Residential',
-        'Apartment',
-        'Condo',
-        'Multi Family House',
-        'Single Family House',
-        'Studio',
-        'Other',
-      ],
-    }).notNull(),
+    advertiseStatus: text('advertise_status', { enum: ADVERTISE_STATUSES }).notNull().default('disadvertise'),
+    listedFor: text('listed_for', { enum: LISTED_FOR }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     interiorFacilities: text('interior_facilities').array().notNull().default(sql`'{}'`),
     outdoorFacilities: text('outdoor_facilities').array().notNull().default(sql`'{}'`),
     otherFacilities: text('other_facilities').array().notNull().default(sql`'{}'`),
@@ -237,9 +228,7 @@ export const offers = pgTable(
     offeredPrice: integer('offered_price').notNull(),
     /** The date the buyer proposes (YYYY-MM-DD). */
     offeredDate: text('offered_date').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'bought'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     transactionId: text('transaction_id'),
     payment: text('payment', { enum: ['completed'] }),
     createdAt: createdAt(),
