@@ -4,13 +4,12 @@
  * real Chromium against the production build, plus every chunk in apps/web/dist.
  * Usage: npm run build && npm run bench:bundle   (target: ≤ 100 KB gzip for '/')
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../e2e/chromium-path.mjs';
+import { startDemoServer } from './serve-demo.mjs';
 
 const dist = 'apps/web/dist';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -29,26 +28,15 @@ for (const file of readdirSync(join(dist, 'assets'))
 }
 console.log(`  all chunks: ${kb(total)} gzip`);
 
-const port = 3190;
-const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'nestlane-bundle-')),
-    DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
+const server = await startDemoServer({ name: 'bundle' });
 try {
-  await waitFor(`http://localhost:${port}/api/health`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
   });
-  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
   await browser.close();
   let loaded = 0;
   console.log("\nJavaScript loaded by '/' (gzip):");
@@ -58,15 +46,5 @@ try {
   }
   console.log(`  total: ${kb(loaded)} gzip in ${scripts.size} files (target ≤ 100 KB)`);
 } finally {
-  server.kill('SIGTERM');
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
+  await server.stop();
 }
