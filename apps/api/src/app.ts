@@ -4,9 +4,10 @@
  * docs so only API routes are documented; the docs before any API route; the database
  * before what reads it.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -49,7 +50,19 @@ export async function registerApp(app: FastifyInstance, config: Config) {
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Seeding an empty database with demo data (pictures included) can outlast the default 10 s.
-  const app = Fastify({ logger: buildLoggerOptions(config), pluginTimeout: 300_000 });
+  const app = Fastify({
+    logger: buildLoggerOptions(config),
+    pluginTimeout: 300_000,
+    // A malformed address (bad percent-encoding) answers in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+      (reply as FastifyReply).code(400).send({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: isBadUrl ? API_MESSAGES.badUrl : error.message,
+      });
+    },
+  });
   await registerApp(app, config);
   return app;
 }

@@ -37,6 +37,22 @@ describe('the error handler', () => {
     await testApp?.close();
   });
 
+  it('answers a malformed address (bad percent-encoding) with a 400 in the API error shape', async () => {
+    const response = await testApp.app.inject({ url: '/api/detailProperty/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The address is not valid',
+    });
+  });
+
+  it('says a missing built file is missing, not an API route', async () => {
+    const response = await testApp.app.inject({ url: '/assets/nope.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No file at /assets/nope.js' });
+  });
+
   it('hides the details of a 5xx behind a generic message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);

@@ -185,6 +185,7 @@ describe('GET /api/getVerifiedProperties', () => {
     [{ priceRange: '1-2' }, 'priceRange must be one of the price bands'],
     [{ category: 'Castle' }, 'category must be one of the ten categories'],
     [{ search: 'x'.repeat(101) }, 'Search text must be at most 100 characters'],
+    [{ search: 'a\u0000b' }, 'Search text contains characters that are not allowed'],
   ])('answers 400 with the schema message for %o', async (query, message) => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);

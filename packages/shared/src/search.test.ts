@@ -63,6 +63,7 @@ describe('searchQuerySchema', () => {
     [{ priceSort: 'sideways' }, "priceSort must be 'All', 'asc' or 'desc'"],
     [{ priceRange: '5-10' }, 'priceRange must be one of the price bands'],
     [{ category: 'Castle' }, 'category must be one of the ten categories'],
+    [{ search: 'a\u0000b' }, 'Search text contains characters that are not allowed'],
   ])('refuses %o with a clear message', (input, message) => {
     const result = searchQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -33,6 +33,10 @@ export const searchQuerySchema = z
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
+      // PostgreSQL text cannot hold NUL, and no title has control characters.
+      .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), {
+        message: 'Search text contains characters that are not allowed',
+      })
       .optional()
       .transform((v) => noFilter(v, SEARCH_PLACEHOLDER)),
     priceSort: z

@@ -46,5 +46,7 @@ export const API_MESSAGES = {
   propertyNotFound: 'Property not found',
   agentNotFound: 'Agent not found',
   routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
+  fileNotFound: (url: string) => `No file at ${url}`,
+  badUrl: 'The address is not valid',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

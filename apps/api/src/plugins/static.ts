@@ -59,7 +59,10 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
       reply.header('cache-control', REVALIDATE);
       return reply.sendFile('index.html', webDistDir, { cacheControl: false });
     }
-    throw new AppError('NOT_FOUND', API_MESSAGES.routeNotFound(request.method, path));
+    throw new AppError(
+      'NOT_FOUND',
+      isFilePath(path) ? API_MESSAGES.fileNotFound(path) : API_MESSAGES.routeNotFound(request.method, path),
+    );
   });
 }
 
