@@ -33,10 +33,8 @@ export const searchQuerySchema = z
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
-      // PostgreSQL text cannot hold NUL, and no title has control characters.
-      .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), {
-        message: 'Search text contains characters that are not allowed',
-      })
+      // A pasted tab or newline is a space; PostgreSQL text cannot even hold NUL.
+      .transform((v) => [...v].map((c) => (c.charCodeAt(0) < 0x20 ? ' ' : c)).join(''))
       .optional()
       .transform((v) => noFilter(v, SEARCH_PLACEHOLDER)),
     priceSort: z
