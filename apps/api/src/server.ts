@@ -19,7 +19,12 @@ function printWelcome(publicUrl: string, demo: boolean) {
   if (demo) {
     lines.push('Demo accounts (email / password):');
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(`  ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+      const note = account.isFraud
+        ? '  (marked fraud: listings hidden)'
+        : account.hasPendingAgentRequest
+          ? '  (agent request pending)'
+          : '';
+      lines.push(`  ${account.role.padEnd(6)} ${account.email} / ${account.password}${note}`);
     }
   }
   console.log(`${lines.join('\n')}\n`);
