@@ -48,5 +48,7 @@ export const API_MESSAGES = {
   routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
   fileNotFound: (url: string) => `No file at ${url}`,
   badUrl: 'The address is not valid',
+  signInRequired: 'Please sign in first',
+  notAllowed: 'You are not allowed to do this',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
