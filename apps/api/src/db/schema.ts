@@ -107,13 +107,16 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Signing keys of Better Auth's JWT plugin (access tokens, next issue). */
+/** Signing keys of Better Auth's JWT plugin (access tokens; see auth/access-token.ts). */
 export const jwks = pgTable('jwks', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The key's algorithm and curve ('EdDSA', 'Ed25519'), as the plugin records them since 1.5. */
+  alg: text('alg'),
+  crv: text('crv'),
 });
 
 /** The agent application of spec §3 (one per user; `user.agentReq` marks it pending). */

@@ -1,0 +1,2 @@
+ALTER TABLE "jwks" ADD COLUMN "alg" text;--> statement-breakpoint
+ALTER TABLE "jwks" ADD COLUMN "crv" text;
