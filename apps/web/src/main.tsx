@@ -1,3 +1,4 @@
+import './lib/configure-zod';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './index.css';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@ import { NotFoundContent } from '../components/not-found-content';
 import { DashboardRedirect } from '../features/dashboard/pages/dashboard-redirect';
 import { HomePage } from '../features/home/pages/home-page';
 import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
+import { createPropertyDetailLoader } from '../features/property-detail/pages/property-detail-loader';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoader } from './pages/page-loader';
 import { RootErrorPage } from './pages/root-error-page';
@@ -21,7 +22,8 @@ const loadSignUpPage = async () => (await import('../features/auth/pages/sign-up
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
- * lazy chunk whose loader, when it has one, loads in parallel with the page's code.
+ * lazy chunk. The search and property loaders are small and zod-free, so they sit in the first chunk too and
+ * their requests start with the router, in parallel with the page's code; other loaders load with it.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -48,11 +50,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'propertyDetail/:id',
+                  loader: createPropertyDetailLoader(queryClient),
                   lazy: {
-                    loader: async () =>
-                      (
-                        await import('../features/property-detail/pages/property-detail-loader')
-                      ).createPropertyDetailLoader(queryClient),
                     Component: loadPropertyDetailPage,
                   },
                 },
