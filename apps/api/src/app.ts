@@ -11,6 +11,7 @@ import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { healthRoutes } from './modules/health/routes';
+import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import auth from './plugins/auth';
@@ -46,6 +47,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(propertyRoutes);
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
+  await app.register(peopleRoutes);
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
