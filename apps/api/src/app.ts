@@ -11,6 +11,7 @@ import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -47,6 +48,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(propertyRoutes);
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
+  await app.register(imageRoutes, { config });
   await app.register(peopleRoutes);
 }
 

@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import { apiErrorSchema } from '@nestlane/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/require-user';
+import type { Config } from '../../config';
+import { IMAGE_FIELD } from './image-rules';
+import { readImagePart } from './read-image-part';
+import { storeImage } from './service';
+
+/** The spec's answer shape (the hosted-image service it replaces answered the same). */
+export const imageUploadSchema = z.object({ data: z.object({ display_url: z.string() }) });
+
+/** Documents the form for /api/docs; the handler streams the parts itself. */
+const imageFormSchema = z.object({
+  [IMAGE_FIELD]: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP or AVIF, at most 5 MB' }),
+});
+
+export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  // Registered here, not globally: no other route accepts multipart bodies.
+  await app.register(multipart);
+  // A refusal may come before the whole body has arrived (too large, not signed in). Node would
+  // then read and discard the rest to keep the connection alive; closing it stops the upload.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+  });
+
+  app.post(
+    '/api/images',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Upload a picture (signed in): stored as WebP without metadata',
+        consumes: ['multipart/form-data'],
+        body: imageFormSchema,
+        response: {
+          200: imageUploadSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+      // The body is only documented: the handler streams it, after the sign-in check.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request) => {
+      await requireUser(request);
+      const image = await readImagePart(request);
+      return { data: { display_url: await storeImage(image, options.config.uploadsDir) } };
+    },
+  );
+};
