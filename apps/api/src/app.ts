@@ -15,10 +15,12 @@ import { imageRoutes } from './modules/images/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { userRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
 import compress from './plugins/compress';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
@@ -42,12 +44,14 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(staticFiles, { config });
   await app.register(swagger, { config });
   await app.register(db, { config });
+  await app.register(rateLimit, { config });
   await app.register(auth, { config });
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes, { config });
   await app.register(propertyRoutes);
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
+  await app.register(userRoutes);
   await app.register(imageRoutes, { config });
   await app.register(peopleRoutes);
 }

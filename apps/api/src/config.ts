@@ -53,6 +53,17 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).default('nestlane:'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds, at least 1' })
+    .int('must be a whole number of seconds, at least 1')
+    .min(1, 'must be a whole number of seconds, at least 1')
+    .default(60),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -95,6 +106,10 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   authSecret: string;
   redisUrl: string | undefined;
+  /** Prefix of every key the API writes to Redis, so instances of several apps can share one. */
+  redisKeyPrefix: string;
+  /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
+  authRateLimit: { max: number; windowSeconds: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   oidc:
     | { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined }
@@ -137,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     authSecret: values.AUTH_SECRET ?? resolveAuthSecret(databaseLocation, dataDir),
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

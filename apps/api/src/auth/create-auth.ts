@@ -1,16 +1,23 @@
 /**
- * Better Auth, inside the API: email + password now; the single-click provider and
- * access tokens plug in here later. The user table is ours (db/schema.ts): Better Auth's
- * `image` is our `photo`, and role/agentReq can never come from a sign-up body.
+ * Better Auth, inside the API: email + password and access tokens (its JWT plugin, keys in
+ * the `jwks` table); the single-click provider plugs in here later. The user table is ours
+ * (db/schema.ts): Better Auth's `image` is our `photo`, and role/agentReq can never come
+ * from a sign-up body.
  */
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nestlane/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  buildAccessTokenClaims,
+} from './access-token';
 import { enforcePasswordRule } from './password-rule';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -52,6 +59,21 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
       },
     },
     hooks: { before: enforcePasswordRule },
+    // Attempts are limited by plugins/rate-limit.ts (shared through Redis when configured), in every mode.
+    rateLimit: { enabled: false },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: ACCESS_TOKEN_ALGORITHM, crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${ACCESS_TOKEN_LIFETIME_SECONDS}s`,
+          definePayload: buildAccessTokenClaims,
+        },
+        // Tokens come from POST /api/user/accessToken only when asked, not on every session read.
+        disableSettingJwtHeader: true,
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

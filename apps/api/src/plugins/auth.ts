@@ -1,16 +1,21 @@
 /**
  * Mounts Better Auth at /api/auth. Its handler reads the raw request body itself, so the
  * route lives in an encapsulated context whose only content-type parser keeps the bytes.
+ * Sign-in, sign-up and password-reset attempts are rate-limited (plugins/rate-limit.ts).
+ * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
 import type { Config } from '../config';
+import { findAuthRateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    accessTokens: AccessTokenVerifier;
   }
 }
 
@@ -44,6 +49,7 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
+    config: { rateLimit: findAuthRateLimit(options.config) },
     handler: async (request, reply) => {
       const response = await app.auth.handler(toFetchRequest(request, options.config.publicUrl));
       return sendFetchResponse(reply, response);
@@ -53,7 +59,8 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
 
 async function registerAuth(app: FastifyInstance, options: { config: Config }) {
   app.decorate('auth', createAuth(app.db, options.config, app.log));
+  app.decorate('accessTokens', createAccessTokenVerifier(app.db, options.config.publicUrl));
   await app.register(registerAuthRoutes, options);
 }
 
-export default fp(registerAuth, { name: 'auth', fastify: '5.x', dependencies: ['db'] });
+export default fp(registerAuth, { name: 'auth', fastify: '5.x', dependencies: ['db', 'rate-limit'] });

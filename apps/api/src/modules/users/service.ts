@@ -1,0 +1,64 @@
+/**
+ * The account calls' rules: a profile is read by its owner or an admin; "create the
+ * profile if absent" only ever touches the caller's own name and photo.
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema';
+import { API_MESSAGES, AppError } from '../../lib/app-error';
+import type { SaveProfileInput, SaveProfileResult, UserProfile } from './schemas';
+
+export const USER_MESSAGES = { userNotFound: 'User not found' } as const;
+
+function isSameEmail(left: string, right: string): boolean {
+  return left.trim().toLowerCase() === right.trim().toLowerCase();
+}
+
+function toUserProfile(row: typeof user.$inferSelect): UserProfile {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo ?? '',
+    role: row.role,
+    agentReq: row.agentReq,
+    creationDate: row.creationDate,
+  };
+}
+
+export async function findUserProfile(
+  db: Database,
+  viewer: SessionUser,
+  email: string,
+): Promise<UserProfile> {
+  if (!isSameEmail(viewer.email, email) && viewer.role !== 'admin') {
+    throw new AppError('FORBIDDEN', API_MESSAGES.notAllowed);
+  }
+  const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!row) throw new AppError('NOT_FOUND', USER_MESSAGES.userNotFound);
+  return toUserProfile(row);
+}
+
+/**
+ * Better Auth creates the user row at sign-up (email or provider), so the profile is never
+ * absent here: the call is idempotent, answers the profile's id, and may only update the
+ * caller's own name and photo. Role and creation date are the server's, whatever is sent.
+ */
+export async function saveOwnProfile(
+  db: Database,
+  caller: SessionUser,
+  input: SaveProfileInput,
+  queryEmail: string | undefined,
+): Promise<SaveProfileResult> {
+  const isOwnEmail =
+    isSameEmail(caller.email, input.email) && (!queryEmail || isSameEmail(caller.email, queryEmail));
+  if (!isOwnEmail) throw new AppError('FORBIDDEN', API_MESSAGES.notAllowed);
+  const changes: { name?: string; photo?: string } = {};
+  if (input.name !== undefined && input.name !== caller.name) changes.name = input.name;
+  // An empty or missing photo means "none chosen", never "remove mine".
+  if (input.photo && input.photo !== caller.image) changes.photo = input.photo;
+  if (Object.keys(changes).length === 0) return { insertedId: caller.id, modifiedCount: 0 };
+  const updated = await db.update(user).set(changes).where(eq(user.id, caller.id)).returning({ id: user.id });
+  return { insertedId: caller.id, modifiedCount: updated.length };
+}
