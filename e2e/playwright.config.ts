@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Parallel specs sign in often from one address; the limits themselves are API-tested.
+      AUTH_RATE_LIMIT_MAX: '1000',
       // Map tiles are a third party: tests answer them from a local stub route.
       MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
     },
