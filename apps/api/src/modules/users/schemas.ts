@@ -2,7 +2,7 @@
  * Request and answer shapes of the account calls (spec §7): the access token, a user's
  * own profile, and "create the profile if absent".
  */
-import { emailSchema, ROLES } from '@nestlane/shared';
+import { emailSchema, managedUserSchema } from '@nestlane/shared';
 import { z } from 'zod';
 
 export const NAME_MAX_LENGTH = 100;
@@ -32,17 +32,8 @@ export const accessTokenSchema = z.object({
 export const emailQuerySchema = z.object({ email: emailSchema });
 export const optionalEmailQuerySchema = z.object({ email: emailSchema.optional() });
 
-/** A user's profile as they (or an admin) see it (GET /api/getuser). */
-export const userProfileSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  photo: z.string(),
-  role: z.enum(ROLES),
-  agentReq: z.boolean(),
-  /** A date string such as 'Tue Jan 02 2024'. */
-  creationDate: z.string(),
-});
+/** A user's profile as they (or an admin) see it (GET /api/getuser): the admin's list shows the same fields. */
+export const userProfileSchema = managedUserSchema;
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
