@@ -1,20 +1,35 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
-/**
- * Spec §9 toasts: success 2 s, error 4 s, others 4 s, at most 20 at once
- * (react-hot-toast's own store keeps at most 20, its built-in limit).
- */
+// The toaster (react-hot-toast and its CSS-in-JS runtime) is not needed for the first paint: it loads once
+// the page is idle. Its store is module state shared with every `toast()` caller, so a toast raised before
+// it mounts still shows when it does.
+const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+const IDLE_TIMEOUT_MS = 1500;
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 80 }}
-        toastOptions={{ duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } }}
-      />
+      <IdleToaster />
     </QueryClientProvider>
+  );
+}
+
+function IdleToaster() {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIsIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIsIdle(true), 0);
+    return () => clearTimeout(handle);
+  }, []);
+  if (!isIdle) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

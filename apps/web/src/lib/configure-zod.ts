@@ -10,3 +10,6 @@ type ZodGlobalConfig = { jitless?: boolean };
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
 holder.__zod_globalConfig ??= {};
 holder.__zod_globalConfig.jitless = true;
+
+// A module (not a script) so it can be imported for its effect alone.
+export {};

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../../../lib/is-uuid';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
+import { preloadImage } from '../../../lib/preload-image';
 import { propertyDetailQueryOptions } from '../api/get-property-detail';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
 
@@ -14,7 +15,9 @@ export function createPropertyDetailLoader(queryClient: QueryClient) {
     const id = params.id ?? '';
     if (!isUuid(id)) throwNotFound();
     void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
-    await loadOrNotFound(queryClient.ensureQueryData(propertyDetailQueryOptions(id)));
+    const property = await loadOrNotFound(queryClient.ensureQueryData(propertyDetailQueryOptions(id)));
+    // The listing's picture is the page's largest paint: fetch it while the page's code still loads.
+    preloadImage(property.propertyImage);
     return null;
   };
 }

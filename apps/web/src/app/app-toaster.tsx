@@ -1,0 +1,15 @@
+import { Toaster } from 'react-hot-toast';
+
+/**
+ * Spec §9 toasts: success 2 s, error 4 s, others 4 s, at most 20 at once
+ * (react-hot-toast's own store keeps at most 20, its built-in limit).
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      containerStyle={{ top: 80 }}
+      toastOptions={{ duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } }}
+    />
+  );
+}

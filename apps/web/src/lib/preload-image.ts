@@ -1,0 +1,16 @@
+const preloaded = new Set<string>();
+
+/**
+ * Starts fetching an image the page is about to show as its largest paint, as soon as a route loader
+ * knows its URL, instead of when the page's code has loaded and rendered the <img>. Once per URL.
+ */
+export function preloadImage(href: string) {
+  if (!href || preloaded.has(href) || typeof document === 'undefined') return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
