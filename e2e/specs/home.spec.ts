@@ -13,6 +13,7 @@ test('the home page shows its five sections in order and no accessibility violat
   await expect(headings.filter({ hasText: 'Best For You' })).toBeVisible();
   // Sections below the fold load as they come near: scroll through the page first.
   for (let step = 0; step < 12; step++) await page.mouse.wheel(0, 600);
+  await expect(headings.filter({ hasText: 'Client Review' })).toBeAttached();
   await expect(headings.filter({ hasText: 'Take A Look' })).toBeAttached();
   const order = await headings.allTextContents();
   const indexOf = (text: string) => order.findIndex((h) => h.includes(text));
