@@ -7,16 +7,18 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { createAuthStore } from './features/auth';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const authStore = createAuthStore(queryClient);
+const router = createAppRouter(queryClient, authStore);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} authStore={authStore}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './password';
 export * from './people';
 export * from './property';
 export * from './review';

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { AuthProvider, type AuthStore } from '../features/auth';
 
 // The toaster (react-hot-toast and its CSS-in-JS runtime) is not needed for the first paint: it loads once
 // the page is idle. Its store is module state shared with every `toast()` caller, so a toast raised before
@@ -7,11 +8,21 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
 const IDLE_TIMEOUT_MS = 1500;
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  authStore,
+  children,
+}: {
+  queryClient: QueryClient;
+  authStore: AuthStore;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <IdleToaster />
+      <AuthProvider store={authStore}>
+        {children}
+        <IdleToaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

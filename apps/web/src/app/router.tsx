@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import type { AuthStore } from '../features/auth';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createRoutes } from './routes';
+import { installSessionEndHandler } from './session-end';
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, authStore: AuthStore) {
   const router = createBrowserRouter(createRoutes(queryClient));
-  // Spec §2: any 401/403 answer sends the user to /signIn (the token is already removed by then).
-  setUnauthorizedHandler(() => {
-    queryClient.clear();
-    void router.navigate('/signIn', { state: { from: router.state.location } });
-  });
+  installSessionEndHandler(router, authStore, setUnauthorizedHandler);
   return router;
 }

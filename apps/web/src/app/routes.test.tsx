@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAgent, makeProperty, stubApi } from '../test/api-stub';
+import { calledUrls, makeAgent, makeProperty, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 
 const NOT_FOUND = 'The page you’re looking for doesn’t exist.';
@@ -21,7 +21,9 @@ describe('routes', () => {
     const fetchMock = stubApi({});
     renderApp('/propertyDetail/not-a-uuid');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the session read of the auth store goes out; nothing asks for the property.
+    const paths = calledUrls(fetchMock).map((url) => url.pathname);
+    expect(paths.filter((path) => path !== '/api/auth/get-session')).toEqual([]);
   });
 
   it('shows the not-found page when the API does not know the property', async () => {

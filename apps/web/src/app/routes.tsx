@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content';
-import { DashboardRedirect } from '../features/dashboard/pages/dashboard-redirect';
 import { HomePage } from '../features/home/pages/home-page';
 import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
 import { createPropertyDetailLoader } from '../features/property-detail/pages/property-detail-loader';
+import { createDashboardRoute } from './dashboard-routes';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoader } from './pages/page-loader';
 import { RootErrorPage } from './pages/root-error-page';
@@ -19,6 +19,10 @@ const loadAgentProfilePage = async () =>
   (await import('../features/agents/pages/agent-profile-page')).AgentProfilePage;
 const loadSignInPage = async () => (await import('../features/auth/pages/sign-in-page')).SignInPage;
 const loadSignUpPage = async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage;
+const loadForgotPasswordPage = async () =>
+  (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage;
+const loadResetPasswordPage = async () =>
+  (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage;
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
@@ -77,12 +81,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: loadSignUpPage,
                   },
                 },
-                { path: 'dashboard/*', Component: DashboardRedirect },
+                {
+                  path: 'forgotPassword',
+                  lazy: {
+                    Component: loadForgotPasswordPage,
+                  },
+                },
+                {
+                  path: 'resetPassword',
+                  lazy: {
+                    Component: loadResetPasswordPage,
+                  },
+                },
                 { path: '*', Component: NotFoundContent },
               ],
             },
           ],
         },
+        createDashboardRoute(),
       ],
     },
   ];

@@ -15,13 +15,23 @@ export class ApiError extends Error {
   }
 }
 
-/** What happens after a 401/403 once the token is gone. The auth issue replaces this with a real sign-out. */
+/** What happens after a 401/403 once the token is gone: the router installs a real sign-out (router.tsx). */
 let handleUnauthorized: () => void = () => {
   window.location.assign('/signIn');
 };
 
 export function setUnauthorizedHandler(handler: () => void) {
   handleUnauthorized = handler;
+}
+
+/** The session is over (a 401/403 answer, a refused token renewal): drop the token and sign out. */
+export function notifyUnauthorized() {
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
+  handleUnauthorized();
 }
 
 export function readAccessToken(): string | null {
@@ -65,10 +75,7 @@ export async function requestApi(path: string, init?: RequestInit): Promise<Resp
   if (response.ok) return response;
 
   const { message, code } = await readErrorMessage(response);
-  if (response.status === 401 || response.status === 403) {
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    handleUnauthorized();
-  }
+  if (response.status === 401 || response.status === 403) notifyUnauthorized();
   throw new ApiError(response.status, message, code);
 }
 

@@ -1,7 +1,11 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth';
+
+// The avatar menu (Radix dropdown) is only for signed-in people: visitors never download it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -30,6 +34,9 @@ export function Navbar() {
   const menuId = useId();
   const isSolid = isScrolled || isMenuOpen;
   const isOverHero = pathname === '/' && !isSolid;
+  const { user, loading } = useAuth();
+  // While the session is read the button keeps its place but stays invisible: no flash of 'Sign In'.
+  const signInVisibility = loading ? 'invisible' : '';
 
   // A navigation closes the mobile menu (state adjusted during render, no effect needed).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -79,9 +86,15 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <Link to="/signIn" className="btn-primary hidden px-5 py-2 md:inline-flex">
-            Sign In
-          </Link>
+          {user ? (
+            <Suspense fallback={<span className="size-10" />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <Link to="/signIn" className={`btn-primary hidden px-5 py-2 md:inline-flex ${signInVisibility}`}>
+              Sign In
+            </Link>
+          )}
           <button
             type="button"
             className={`rounded-md p-2 md:hidden ${isOverHero ? 'text-white' : 'text-ink'}`}
@@ -112,11 +125,13 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          <li className="pt-2">
-            <Link to="/signIn" className="btn-primary w-full">
-              Sign In
-            </Link>
-          </li>
+          {!user && (
+            <li className={`pt-2 ${signInVisibility}`}>
+              <Link to="/signIn" className="btn-primary w-full">
+                Sign In
+              </Link>
+            </li>
+          )}
         </ul>
       </div>
     </header>

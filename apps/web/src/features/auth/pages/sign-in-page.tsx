@@ -1,5 +1,73 @@
-import { AuthPlaceholder } from './auth-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@nestlane/shared';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { signInWithEmail } from '../api/auth-actions';
+import { useAuth } from '../auth-provider';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { SingleClickButton } from '../components/single-click-button';
+import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
+import { findReturnPath } from '../lib/return-path';
 
 export function SignInPage() {
-  return <AuthPlaceholder title="Sign In" />;
+  usePageTitle('Sign In');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { reload } = useAuth();
+  const returnTo = findReturnPath(location.state);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema) });
+
+  async function signIn(values: SignInForm) {
+    try {
+      await signInWithEmail({ email: values.email, password: values.password });
+    } catch {
+      // Spec §8: a failed sign-in of any kind (wrong password, unknown email, too many tries) says the same.
+      toast.error(MESSAGES.invalidCredentials);
+      return;
+    }
+    await reload();
+    toast.success(MESSAGES.signInSuccess);
+    await navigate(returnTo, { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign In">
+      <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Link to="/forgotPassword" className="self-end text-sm font-semibold text-brand-text hover:underline">
+          Forgot password
+        </Link>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          Sign In
+        </button>
+      </form>
+      <SingleClickButton returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New here?{' '}
+        <Link to="/signUp" state={location.state} className="font-semibold text-brand-text hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,105 @@
-import { AuthPlaceholder } from './auth-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@nestlane/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { signUpWithEmail } from '../api/auth-actions';
+import { AuthRequestError } from '../api/auth-client';
+import { USER_INFO_KEY } from '../api/get-user-info';
+import { saveProfile } from '../api/save-profile';
+import { uploadImage } from '../api/upload-image';
+import { useAuth } from '../auth-provider';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { PhotoPicker } from '../components/photo-picker';
+import { SingleClickButton } from '../components/single-click-button';
+import { type SignUpForm, type SignUpFormInput, signUpFormSchema } from '../lib/auth-schemas';
+import { findReturnPath } from '../lib/return-path';
+
+/** Better Auth's code for a sign-up with an email that already has an account (HTTP 422). */
+const EMAIL_TAKEN_CODE = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+
+function describeSignUpError(error: unknown): string {
+  if (error instanceof AuthRequestError && error.code === EMAIL_TAKEN_CODE) return MESSAGES.emailRegistered;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export function SignUpPage() {
-  return <AuthPlaceholder title="Sign Up" />;
+  usePageTitle('Sign Up');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { reload } = useAuth();
+  const returnTo = findReturnPath(location.state);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormInput, unknown, SignUpForm>({ resolver: zodResolver(signUpFormSchema) });
+
+  async function signUp(values: SignUpForm) {
+    const toastId = toast.loading(MESSAGES.signUpProcessing);
+    try {
+      await signUpWithEmail(values);
+    } catch (error) {
+      toast.error(describeSignUpError(error), { id: toastId });
+      return;
+    }
+    // Signed in now: the token first, since the picture upload and the profile call need it.
+    await reload();
+    let photoUrl = '';
+    if (photo) {
+      try {
+        photoUrl = await uploadImage(photo);
+      } catch (error) {
+        // The account exists; a refused picture (wrong type, too large) should not undo it. Say why.
+        toast.error(describeSignUpError(error));
+      }
+    }
+    try {
+      await saveProfile({ email: values.email, name: values.name, photo: photoUrl });
+      await queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] });
+    } catch (error) {
+      console.warn('Saving the profile failed', error);
+    }
+    toast.success(MESSAGES.signUpSuccess, { id: toastId });
+    await navigate(returnTo, { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign Up">
+      <form noValidate onSubmit={handleSubmit(signUp)} className="flex flex-col gap-4">
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhotoPicker file={photo} onChange={setPhoto} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          Sign UP
+        </button>
+      </form>
+      <SingleClickButton returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to="/signIn" state={location.state} className="font-semibold text-brand-text hover:underline">
+          Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,69 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './pages/route-error-boundary';
+
+// Guards load with the dashboard: visitors of the public pages never download them.
+const loadLoginGuard = async () => (await import('./guards/login-guard')).LoginGuard;
+const loadAdminGuard = async () => (await import('./guards/admin-guard')).AdminGuard;
+const loadAgentGuard = async () => (await import('./guards/agent-guard')).AgentGuard;
+
+const loadDashboardLayout = async () =>
+  (await import('./layouts/dashboard/dashboard-layout')).DashboardLayout;
+const loadMyProfilePage = async () =>
+  (await import('../features/dashboard/pages/my-profile-page')).MyProfilePage;
+const loadComingSoonPage = async () =>
+  (await import('../features/dashboard/pages/coming-soon-page')).ComingSoonRoute;
+
+/** A dashboard page that a later release builds: an honest placeholder (its words in the route's handle). */
+function comingSoon(path: string, title: string, feature: string): RouteObject {
+  return { path, handle: { title, feature }, lazy: { Component: loadComingSoonPage } };
+}
+
+/**
+ * /dashboard (spec §2 route table): login required; admin-only and agent-only children behind their
+ * guards. Every guard waits for auth to finish loading and sends others to /signIn, path remembered.
+ */
+export function createDashboardRoute(): RouteObject {
+  return {
+    path: 'dashboard',
+    lazy: { Component: loadLoginGuard },
+    children: [
+      {
+        lazy: { Component: loadDashboardLayout },
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { index: true, element: <Navigate to="myProfile" replace /> },
+              { path: 'myProfile', lazy: { Component: loadMyProfilePage } },
+              comingSoon('wishlist', 'Wishlist', 'the wish-list feature'),
+              comingSoon('makePayment/:id', 'Payment', 'payments'),
+              comingSoon('makeAnOffer/:id', 'Make An Offer', 'offers'),
+              comingSoon('propertyBought', 'Property Bought', 'offers and payments'),
+              comingSoon('myReview', 'My Reviews', 'the reviews feature'),
+              {
+                lazy: { Component: loadAdminGuard },
+                children: [
+                  comingSoon('manageProperties', 'Manage Properties', 'property moderation'),
+                  comingSoon('manageUsers', 'Manage Users', 'user management'),
+                  comingSoon('manageReviews', 'Manage Reviews', 'review moderation'),
+                  comingSoon('adverTiseProperty', 'Advertise Property', 'advertising'),
+                  comingSoon('agentRequest', 'Agent Request', 'agent requests'),
+                ],
+              },
+              {
+                lazy: { Component: loadAgentGuard },
+                children: [
+                  comingSoon('addProperty', 'Add Property', 'property listing'),
+                  comingSoon('addedProperties', 'My Added Properties', 'property listing'),
+                  comingSoon('updateProperty/:id', 'Update Property', 'property listing'),
+                  comingSoon('soldProperties', 'My Sold Properties', 'sales'),
+                  comingSoon('requestedProperties', 'Requested Properties', 'offers'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,114 @@
+import type { ManagedUser, Role } from '@nestlane/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+
+const SESSION_USER = { id: 'u-1', name: 'Tanvir Ahmed', email: 'user.tanvir@nestlane.test', image: null };
+
+function makeProfile(role: Role): ManagedUser {
+  return {
+    _id: 'u-1',
+    name: 'Tanvir Ahmed',
+    email: SESSION_USER.email,
+    photo: '',
+    role,
+    agentReq: false,
+    creationDate: 'Tue Jan 02 2024',
+  };
+}
+
+function stubSignedIn(role: Role) {
+  return stubApi({
+    '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: SESSION_USER }),
+    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
+    '/api/getuser': () => makeProfile(role),
+  });
+}
+
+describe('guards', () => {
+  it('show the spinner while the session is being read', async () => {
+    stubApi({ '/api/auth/get-session': () => new Promise(() => {}) });
+    renderApp('/dashboard/myProfile');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+  });
+
+  it('send a visitor to /signIn, remembering the page', async () => {
+    stubApi({ '/api/auth/get-session': () => jsonResponse(null) });
+    const { router } = renderApp('/dashboard/wishlist?tab=1');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/signIn');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/wishlist', search: '?tab=1' },
+    });
+  });
+
+  it('let a signed-in user in and store the access token', async () => {
+    stubSignedIn('user');
+    renderApp('/dashboard/myProfile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(localStorage.getItem('access-token')).toBe('a.b.c');
+  });
+
+  it.each([
+    ['user', '/dashboard/manageUsers'],
+    ['agent', '/dashboard/manageUsers'],
+    ['user', '/dashboard/addProperty'],
+    ['admin', '/dashboard/addProperty'],
+  ] as const)('send a %s away from %s to /signIn', async (role, path) => {
+    stubSignedIn(role);
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+  });
+
+  it.each([
+    ['admin', '/dashboard/manageUsers', 'Manage Users'],
+    ['agent', '/dashboard/addProperty', 'Add Property'],
+  ] as const)('let an %s into %s', async (role, path, heading) => {
+    stubSignedIn(role);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard layout', () => {
+  const cases: [Role, string[], string][] = [
+    [
+      'admin',
+      [
+        'Admin Profile',
+        'Manage Properties',
+        'Manage Users',
+        'Manage Reviews',
+        'Advertise Property',
+        'Agent Request',
+      ],
+      'You are a : admin',
+    ],
+    ['user', ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews'], ''],
+    [
+      'agent',
+      ['Agent Profile', 'Add Property', 'My Added Properties', 'My Sold Properties', 'Requested Properties'],
+      'You are a : agent',
+    ],
+    ['fraud', [], 'You are a : fraud'],
+  ];
+
+  it.each(cases)('gives a %s exactly their links, Home and Sign Out', async (role, labels, roleLine) => {
+    stubSignedIn(role);
+    renderApp('/dashboard/myProfile');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...labels, 'Home']);
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome Back')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Tanvir Ahmed')).toBeInTheDocument();
+    if (roleLine) expect(screen.getByText(roleLine)).toBeInTheDocument();
+    else expect(screen.queryByText(/You are a :/)).not.toBeInTheDocument();
+  });
+});

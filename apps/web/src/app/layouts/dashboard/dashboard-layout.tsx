@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useCurrentUser } from '../../../features/auth';
+import { DashboardNav } from './dashboard-nav';
+
+/** Spec §2 dashboard layout: a sidebar on large screens, a drawer on small ones, pages in the content. */
+export function DashboardLayout() {
+  const { user, profile, role, signOut } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  // A navigation closes the drawer (state adjusted during render, no effect needed).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setIsDrawerOpen(false);
+  }
+
+  const name = profile?.name ?? user?.name ?? '';
+  const photo = profile?.photo || user?.image;
+
+  async function signOutAndGoHome() {
+    setIsDrawerOpen(false);
+    await signOut();
+    await navigate('/');
+  }
+
+  const nav = (
+    <DashboardNav name={name} photo={photo} role={role} onSignOut={() => void signOutAndGoHome()} />
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:block lg:h-screen">
+        <Link to="/" className="mb-8 flex items-center gap-2 text-2xl font-extrabold text-ink">
+          <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          Nestlane
+        </Link>
+        {nav}
+      </aside>
+
+      <Dialog.Root open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-ink">
+            <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
+            Nestlane
+          </Link>
+          <Dialog.Trigger className="rounded-md p-2 text-ink" aria-label="Open dashboard menu">
+            <Menu aria-hidden="true" className="size-6" />
+          </Dialog.Trigger>
+        </header>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/40 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-[90] w-72 max-w-[85vw] overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
+            <div className="mb-6 flex items-center justify-between">
+              <Dialog.Title className="text-xl font-extrabold text-ink">Dashboard</Dialog.Title>
+              <Dialog.Close className="rounded-md p-2 text-ink" aria-label="Close dashboard menu">
+                <X aria-hidden="true" className="size-6" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Your pages, Home and Sign Out</Dialog.Description>
+            {nav}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
+        <Suspense fallback={<LoadingSpinner className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notifyUnauthorized } from '../../lib/api-client';
+import { removeAccessToken, requestAccessToken, storeAccessToken } from './api/access-token';
+import { getSessionUser, type SessionUser, signOutSession } from './api/auth-client';
+import { getUserInfoQueryOptions, USER_INFO_KEY } from './api/get-user-info';
+
+export type AuthState = { loading: boolean; user: SessionUser | null };
+
+/** Renew this long before the token expires, so a slow answer still lands in time. */
+export const RENEW_MARGIN_SECONDS = 120;
+/** After a failed renewal that was not a refusal (network down), try again this soon. */
+const RETRY_RENEWAL_MS = 30_000;
+const MIN_RENEW_DELAY_MS = 5_000;
+
+function isSessionOver(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+}
+
+/**
+ * The auth state of spec §4 outside React, so the router's 401/403 handler and the token renewal can
+ * reach it: loading at start; with a session, an access token is stored and the profile cached before
+ * loading ends; without one, the token is removed. The token is renewed RENEW_MARGIN_SECONDS before it
+ * expires (and when the tab comes back, if that moment has passed); a refused renewal ends the session.
+ */
+export function createAuthStore(queryClient: QueryClient) {
+  let state: AuthState = { loading: true, user: null };
+  const listeners = new Set<() => void>();
+  // Each load gets a number; an older load that answers late must not overwrite a newer one.
+  let loadCount = 0;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let renewDueAt = Number.POSITIVE_INFINITY;
+  let signingOut: Promise<void> | undefined;
+
+  function setState(next: AuthState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function stopRenewal() {
+    clearTimeout(renewTimer);
+    renewTimer = undefined;
+    renewDueAt = Number.POSITIVE_INFINITY;
+  }
+
+  function scheduleRenewal(delayMs: number) {
+    clearTimeout(renewTimer);
+    renewDueAt = Date.now() + delayMs;
+    renewTimer = setTimeout(() => void renewToken(), delayMs);
+  }
+
+  async function issueToken(email: string) {
+    const { token, expiresIn } = await requestAccessToken(email);
+    storeAccessToken(token);
+    scheduleRenewal(Math.max((expiresIn - RENEW_MARGIN_SECONDS) * 1000, MIN_RENEW_DELAY_MS));
+  }
+
+  async function renewToken() {
+    const email = state.user?.email;
+    if (!email) return;
+    try {
+      await issueToken(email);
+    } catch (error) {
+      if (isSessionOver(error)) notifyUnauthorized();
+      else scheduleRenewal(RETRY_RENEWAL_MS);
+    }
+  }
+
+  function clearSignedIn() {
+    stopRenewal();
+    removeAccessToken();
+    queryClient.removeQueries({ queryKey: [USER_INFO_KEY] });
+  }
+
+  /** Reads the session again (at start, after sign-in or sign-up) and settles the state. */
+  async function load(): Promise<void> {
+    const current = ++loadCount;
+    setState({ loading: true, user: state.user });
+    let user: SessionUser | null = null;
+    try {
+      user = await getSessionUser();
+      if (user) {
+        await issueToken(user.email);
+        // The role decides guards and links, so the profile is in the cache before loading ends. A failure
+        // here leaves it to the page's own query (retries) rather than hiding the session.
+        await queryClient.fetchQuery(getUserInfoQueryOptions(user.email)).catch(() => undefined);
+      }
+    } catch {
+      // No session, or its token was refused: the visitor view.
+      user = null;
+    }
+    if (current !== loadCount) return;
+    if (!user) clearSignedIn();
+    setState({ loading: false, user });
+  }
+
+  /** Ends the session here and on the server; a failed server call is only logged (spec §8). */
+  function signOut(): Promise<void> {
+    signingOut ??= (async () => {
+      loadCount++;
+      stopRenewal();
+      try {
+        await signOutSession();
+      } catch (error) {
+        console.warn('Sign-out failed', error);
+      }
+      removeAccessToken();
+      queryClient.clear();
+      setState({ loading: false, user: null });
+    })().finally(() => {
+      signingOut = undefined;
+    });
+    return signingOut;
+  }
+
+  function handleVisibilityChange() {
+    if (document.visibilityState === 'visible' && Date.now() >= renewDueAt) void renewToken();
+  }
+
+  /** Starts listening to the tab; returns the function that stops it. */
+  function start(): () => void {
+    document.addEventListener('visibilitychange', handleVisibilityChange);
+    void load();
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibilityChange);
+      stopRenewal();
+    };
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    load,
+    signOut,
+    /** For tests: whether a renewal is due now. */
+    isRenewalDue: () => Date.now() >= renewDueAt,
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

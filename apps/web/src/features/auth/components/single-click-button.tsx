@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAppConfig } from '../../../lib/app-config';
+import { startSocialSignIn } from '../api/auth-actions';
+
+/** Better Auth's id of the single-click provider (the built-in demo issuer or the configured one). */
+export const SINGLE_CLICK_PROVIDER_ID = 'oidc';
+
+/**
+ * One button for the single-click provider, labelled from GET /api/config; hidden when the server has
+ * none. The provider returns to `returnTo`, where the auth store finds the new session.
+ */
+export function SingleClickButton({ returnTo }: { returnTo: string }) {
+  const config = useAppConfig();
+  const [isStarting, setIsStarting] = useState(false);
+  const label = config.data?.oidcLabel;
+  if (!label) return null;
+
+  async function startSignIn() {
+    setIsStarting(true);
+    try {
+      const { url } = await startSocialSignIn({
+        provider: SINGLE_CLICK_PROVIDER_ID,
+        callbackURL: new URL(returnTo, window.location.origin).href,
+        errorCallbackURL: new URL('/signIn', window.location.origin).href,
+      });
+      if (!url) throw new Error('The provider gave no sign-in page');
+      window.location.assign(url);
+    } catch (error) {
+      // Spec §8: a failed provider sign-in is only logged; we also say so, or the button seems dead.
+      console.warn('Single-click sign-in failed', error);
+      toast.error(`${label} sign-in is not available right now`);
+      setIsStarting(false);
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <div className="mb-4 flex items-center gap-3 text-sm text-slate-600">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button type="button" className="btn-outline w-full" disabled={isStarting} onClick={startSignIn}>
+        Continue with {label}
+      </button>
+    </div>
+  );
+}

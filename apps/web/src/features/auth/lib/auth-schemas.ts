@@ -1,0 +1,25 @@
+import { MESSAGES, passwordRuleSchema } from '@nestlane/shared';
+import { z } from 'zod';
+
+export const NAME_REQUIRED_MESSAGE = 'Please Type Your Name';
+export const EMAIL_INVALID_MESSAGE = 'Please Type A Valid Email';
+
+/** Spec §5 sign-in: both fields required; anything else the server decides ('Invalid Email And Password'). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, { error: MESSAGES.emailRequired }),
+  password: z.string().min(1, { error: MESSAGES.passwordRequired }),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** Spec §5 sign-up: name and email required, the shared password rule (the server checks it again). */
+export const signUpFormSchema = z.object({
+  name: z.string().trim().min(1, { error: NAME_REQUIRED_MESSAGE }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired })
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE })),
+  password: passwordRuleSchema,
+});
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@nestlane/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { requestPasswordReset } from '../api/auth-actions';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { EMAIL_INVALID_MESSAGE } from '../lib/auth-schemas';
+
+const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.emailRequired })
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE })),
+});
+type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+
+export const RESET_LINK_SENT = 'If an account uses this email, a link to set a new password is on its way.';
+
+/** Asks for a reset link (POST /api/auth/request-password-reset); the same answer whether or not the email exists. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema) });
+
+  async function sendLink(values: ForgotPasswordForm) {
+    try {
+      await requestPasswordReset({
+        email: values.email,
+        redirectTo: new URL('/resetPassword', window.location.origin).href,
+      });
+      setIsSent(true);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      {isSent ? (
+        <p role="status" className="text-center text-slate-700">
+          {RESET_LINK_SENT}
+        </p>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(sendLink)} className="flex flex-col gap-4">
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            Send Reset Link
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/signIn" className="font-semibold text-brand-text hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordRuleSchema } from '@nestlane/shared';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { resetPassword } from '../api/auth-actions';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+
+const resetPasswordSchema = z.object({ newPassword: passwordRuleSchema });
+type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
+
+export const PASSWORD_CHANGED = 'Password Changed, Please Sign In';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/** Sets a new password with the token from the mailed link (POST /api/auth/reset-password). */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema) });
+
+  async function saveNewPassword(values: ResetPasswordForm) {
+    if (!token) return;
+    try {
+      await resetPassword({ newPassword: values.newPassword, token });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(PASSWORD_CHANGED);
+    await navigate('/signIn', { replace: true });
+  }
+
+  return (
+    <AuthCard title="Reset Password">
+      {token ? (
+        <form noValidate onSubmit={handleSubmit(saveNewPassword)} className="flex flex-col gap-4">
+          <FormField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            Save Password
+          </button>
+        </form>
+      ) : (
+        <p className="text-center text-slate-700">{RESET_LINK_INVALID}</p>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forgotPassword" className="font-semibold text-brand-text hover:underline">
+          Ask for a new link
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** Seeded demo accounts (README "Demo accounts"). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@nestlane.test', password: 'Admin@123', name: 'Farhana Akter' },
+  agent: { email: 'agent.rahim@nestlane.test', password: 'Agent@123', name: 'Rahim Uddin' },
+  user: { email: 'user.tanvir@nestlane.test', password: 'User@123', name: 'Tanvir Ahmed' },
+  fraud: { email: 'agent.kamal@nestlane.test', password: 'Agent@123', name: 'Kamal Hossain' },
+} as const;
+
+/** Fills and sends the sign-in form on the current /signIn page. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the real page and waits until the app has settled on the next page. */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto('/signIn');
+  await submitSignIn(page, account);
+  await page.waitForURL((url) => url.pathname !== '/signIn');
+}
