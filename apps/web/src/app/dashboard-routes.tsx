@@ -9,7 +9,11 @@ const loadAgentGuard = async () => (await import('./guards/agent-guard')).AgentG
 const loadDashboardLayout = async () =>
   (await import('./layouts/dashboard/dashboard-layout')).DashboardLayout;
 const loadMyProfilePage = async () =>
-  (await import('../features/dashboard/pages/my-profile-page')).MyProfilePage;
+  (await import('../features/profile/pages/my-profile-page')).MyProfilePage;
+const loadManageUsersPage = async () =>
+  (await import('../features/people/pages/manage-users-page')).ManageUsersPage;
+const loadAgentRequestPage = async () =>
+  (await import('../features/people/pages/agent-request-page')).AgentRequestPage;
 const loadComingSoonPage = async () =>
   (await import('../features/dashboard/pages/coming-soon-page')).ComingSoonRoute;
 
@@ -44,10 +48,10 @@ export function createDashboardRoute(): RouteObject {
                 lazy: { Component: loadAdminGuard },
                 children: [
                   comingSoon('manageProperties', 'Manage Properties', 'property moderation'),
-                  comingSoon('manageUsers', 'Manage Users', 'user management'),
+                  { path: 'manageUsers', lazy: { Component: loadManageUsersPage } },
                   comingSoon('manageReviews', 'Manage Reviews', 'review moderation'),
                   comingSoon('adverTiseProperty', 'Advertise Property', 'advertising'),
-                  comingSoon('agentRequest', 'Agent Request', 'agent requests'),
+                  { path: 'agentRequest', lazy: { Component: loadAgentRequestPage } },
                 ],
               },
               {

@@ -1,0 +1,55 @@
+import { type PendingAgentRequest, roleChangedMessage } from '@nestlane/shared';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useChangeRole } from '../api/change-role';
+import { showActionError } from '../lib/show-action-error';
+import { cellClass, PeopleTable } from './people-table';
+
+/** Screen 16: who asked to become an agent; the requested role is always AGENT. */
+export function AgentRequestsTable({ requests }: { requests: PendingAgentRequest[] }) {
+  return (
+    <PeopleTable caption="Agent requests" columns={['Name', 'Email', 'Role', 'Requested Role', 'Action']}>
+      {requests.map((request) => (
+        <tr key={request._id}>
+          <th scope="row" className={`${cellClass} font-semibold text-ink`}>
+            <span className="flex items-center gap-3">
+              <UserAvatar name={request.name} photo={request.photo} size={36} />
+              {request.name}
+            </span>
+          </th>
+          <td className={`${cellClass} break-all text-slate-700`}>{request.email}</td>
+          <td className={`${cellClass} capitalize text-slate-700`}>{request.role}</td>
+          <td className={`${cellClass} font-bold text-slate-700`}>AGENT</td>
+          <td className={cellClass}>
+            <MakeAgentButton request={request} />
+          </td>
+        </tr>
+      ))}
+    </PeopleTable>
+  );
+}
+
+function MakeAgentButton({ request }: { request: PendingAgentRequest }) {
+  const changeRole = useChangeRole();
+
+  function makeAgent() {
+    changeRole.mutate(
+      { id: request._id, role: 'agent' },
+      { onSuccess: () => toast.success(roleChangedMessage(request.name, 'agent')), onError: showActionError },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      description="You Want to Make The User Agent!"
+      confirmLabel="Yes, Make Agent!"
+      onConfirm={makeAgent}
+      trigger={
+        <button type="button" disabled={changeRole.isPending} className="btn-primary px-3 py-1.5 text-sm">
+          Make Agent
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { ManagedUser } from '@nestlane/shared';
+import { UserAvatar } from '../../../components/user-avatar';
+import { cellClass, PeopleTable } from './people-table';
+import { UserActions } from './user-actions';
+
+/** Screen 9: name, email, role and the actions each person allows. */
+export function UsersTable({
+  people,
+  currentUserId,
+}: {
+  people: ManagedUser[];
+  currentUserId: string | undefined;
+}) {
+  return (
+    <PeopleTable caption="All users" columns={['Name', 'Email', 'Role', 'Actions']}>
+      {people.map((person) => (
+        <tr key={person._id}>
+          <th scope="row" className={`${cellClass} font-semibold text-ink`}>
+            <span className="flex items-center gap-3">
+              <UserAvatar name={person.name} photo={person.photo} size={36} />
+              {person.name}
+            </span>
+          </th>
+          <td className={`${cellClass} break-all text-slate-700`}>{person.email}</td>
+          <td className={`${cellClass} capitalize text-slate-700`}>{person.role}</td>
+          <td className={cellClass}>
+            <UserActions person={person} isSelf={person._id === currentUserId} />
+          </td>
+        </tr>
+      ))}
+    </PeopleTable>
+  );
+}

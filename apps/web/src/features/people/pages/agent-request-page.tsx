@@ -1,0 +1,29 @@
+import { MESSAGES } from '@nestlane/shared';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAgentRequests } from '../api/get-agent-requests';
+import { AgentRequestsTable } from '../components/agent-requests-table';
+import { LoadError } from '../components/load-error';
+
+/** Dashboard screen 16 (admin): pending agent applications, each decided with Make Agent. */
+export function AgentRequestPage() {
+  usePageTitle('Agent Request');
+  const requests = useAgentRequests();
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Agent Request</h1>
+      {requests.isPending && <LoadingSpinner className="min-h-[40vh]" />}
+      {requests.isError && (
+        <LoadError what="the agent requests" error={requests.error} onRetry={() => void requests.refetch()} />
+      )}
+      {requests.isSuccess &&
+        (requests.data.length === 0 ? (
+          <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg font-semibold text-slate-700">
+            {MESSAGES.noAgentRequest}
+          </p>
+        ) : (
+          <AgentRequestsTable requests={requests.data} />
+        ))}
+    </section>
+  );
+}

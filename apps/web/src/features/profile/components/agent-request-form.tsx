@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AgentRequest, agentRequestSchema, MESSAGES } from '@nestlane/shared';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useSendAgentRequest } from '../api/send-agent-request';
+import { TextField } from './text-field';
+
+/** Spec §4 agent request: four required links (whatsapp numeric), checked by the server's own schema. */
+export function AgentRequestForm({ userId }: { userId: string }) {
+  const sendAgentRequest = useSendAgentRequest();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AgentRequest>({ resolver: zodResolver(agentRequestSchema) });
+
+  function apply(links: AgentRequest) {
+    sendAgentRequest.mutate(
+      { userId, links },
+      {
+        onSuccess: () => toast.success(MESSAGES.agentRequestSent),
+        onError: (error) => {
+          // 401/403 have already signed out (api-client); anything else is the server's message.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          toast.error(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(apply)}
+      aria-labelledby="agent-request-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+    >
+      <h2 id="agent-request-heading" className="text-xl font-bold text-ink">
+        Apply To Become An Agent
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-700">An admin reads your links and decides.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Twitter"
+          autoComplete="url"
+          error={errors.twitter?.message}
+          {...register('twitter')}
+        />
+        <TextField
+          label="Facebook"
+          autoComplete="url"
+          error={errors.facebook?.message}
+          {...register('facebook')}
+        />
+        <TextField
+          label="LinkedIn"
+          autoComplete="url"
+          error={errors.linkedin?.message}
+          {...register('linkedin')}
+        />
+        <TextField
+          label="WhatsApp"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errors.whatsapp?.message}
+          {...register('whatsapp')}
+        />
+      </div>
+      <button type="submit" className="btn-primary mt-6" disabled={sendAgentRequest.isPending}>
+        Send Agent Request
+      </button>
+    </form>
+  );
+}
