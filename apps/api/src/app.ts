@@ -12,6 +12,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -20,6 +21,7 @@ import auth from './plugins/auth';
 import compress from './plugins/compress';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import oidcDemo from './plugins/oidc-demo';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -45,6 +47,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(swagger, { config });
   await app.register(db, { config });
   await app.register(rateLimit, { config });
+  await app.register(oidcDemo, { config });
   await app.register(auth, { config });
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes, { config });
@@ -54,6 +57,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(userRoutes);
   await app.register(imageRoutes, { config });
   await app.register(peopleRoutes);
+  await app.register(outboxRoutes, { config });
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {

@@ -12,6 +12,9 @@ import { z } from 'zod';
 /** Used only for throw-away memory:// databases (tests), never for data that persists. */
 const MEMORY_AUTH_SECRET = 'nestlane-memory-database-secret-not-for-real-data';
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The built-in OpenID Connect provider's button label (demo mode without OIDC_ISSUER). */
+export const DEMO_OIDC_LABEL = 'Nestlane Demo ID';
+const DEFAULT_MAIL_FROM = 'Nestlane <no-reply@nestlane.test>';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const optionalText = z
@@ -72,6 +75,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_LABEL: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// URL' }).optional()),
+  SMTP_FROM: optionalText,
   MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
 });
@@ -111,11 +115,16 @@ export type Config = {
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
-  oidc:
-    | { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined }
-    | undefined;
+  /** An external OpenID Connect issuer for single-click sign-in (Google or any other), when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /**
+   * The label of the single-click button that is active: the external issuer's, the built-in
+   * demo provider's in demo mode, or undefined when single-click sign-in is off.
+   */
   oidcLabel: string | undefined;
   smtpUrl: string | undefined;
+  /** The From header of the mail the API sends (password reset). */
+  mailFrom: string;
   mapTileUrl: string;
   webDistDir: string;
 };
@@ -163,16 +172,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     oidc: values.OIDC_ISSUER
       ? {
-          issuer: values.OIDC_ISSUER,
-          clientId: values.OIDC_CLIENT_ID,
-          clientSecret: values.OIDC_CLIENT_SECRET,
+          issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),
+          clientId: values.OIDC_CLIENT_ID ?? '',
+          clientSecret: values.OIDC_CLIENT_SECRET ?? '',
         }
       : undefined,
-    oidcLabel: values.OIDC_LABEL,
+    oidcLabel: findOidcLabel(values.OIDC_ISSUER, values.OIDC_LABEL, values.DEMO ?? !isProduction),
     smtpUrl: values.SMTP_URL,
+    mailFrom: values.SMTP_FROM ?? DEFAULT_MAIL_FROM,
     mapTileUrl: values.MAP_TILE_URL,
     webDistDir: resolve(values.WEB_DIST_DIR),
   };
+}
+
+/** The single-click button's label: OIDC_LABEL, else one that names the provider. */
+function findOidcLabel(issuer: string | undefined, label: string | undefined, isDemo: boolean) {
+  if (issuer) {
+    return label ?? (new URL(issuer).hostname === 'accounts.google.com' ? 'Google' : 'Single sign-on');
+  }
+  return isDemo ? (label ?? DEMO_OIDC_LABEL) : undefined;
 }
 
 /**

@@ -8,17 +8,21 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nestlane/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import type { DemoBridge } from '../oidc-demo/demo-bridge';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_LIFETIME_SECONDS,
   buildAccessTokenClaims,
 } from './access-token';
-import { enforcePasswordRule } from './password-rule';
+import { buildPasswordResetOptions, checkResetToken } from './password-reset';
+import { checkPasswordRule } from './password-rule';
+import { buildSingleClickPlugins } from './single-click';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -35,7 +39,12 @@ function getToday(): string {
 }
 
 /** Better Auth's own messages go to the app's log, at the app's level. */
-export function createAuth(db: Database, config: Config, log: FastifyBaseLogger) {
+export function createAuth(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  oidcDemo: DemoBridge | null = null,
+) {
   return betterAuth({
     appName: 'Nestlane',
     baseURL: config.publicUrl,
@@ -49,6 +58,7 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...buildPasswordResetOptions(db, config, log),
     },
     user: {
       fields: { image: 'photo' },
@@ -58,7 +68,12 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
         creationDate: { type: 'string', input: false, required: false, defaultValue: getToday },
       },
     },
-    hooks: { before: enforcePasswordRule },
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        checkPasswordRule(context);
+        await checkResetToken(context);
+      }),
+    },
     // Attempts are limited by plugins/rate-limit.ts (shared through Redis when configured), in every mode.
     rateLimit: { enabled: false },
     plugins: [
@@ -73,6 +88,7 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
         // Tokens come from POST /api/user/accessToken only when asked, not on every session read.
         disableSettingJwtHeader: true,
       }),
+      ...buildSingleClickPlugins(config, oidcDemo),
     ],
     databaseHooks: {
       user: {

@@ -2,6 +2,7 @@
  * Mounts Better Auth at /api/auth. Its handler reads the raw request body itself, so the
  * route lives in an encapsulated context whose only content-type parser keeps the bytes.
  * Sign-in, sign-up and password-reset attempts are rate-limited (plugins/rate-limit.ts).
+ * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
  * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
 import { fromNodeHeaders } from 'better-auth/node';
@@ -58,9 +59,13 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
 }
 
 async function registerAuth(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('auth', createAuth(app.db, options.config, app.log));
+  app.decorate('auth', createAuth(app.db, options.config, app.log, app.oidcDemo));
   app.decorate('accessTokens', createAccessTokenVerifier(app.db, options.config.publicUrl));
   await app.register(registerAuthRoutes, options);
 }
 
-export default fp(registerAuth, { name: 'auth', fastify: '5.x', dependencies: ['db', 'rate-limit'] });
+export default fp(registerAuth, {
+  name: 'auth',
+  fastify: '5.x',
+  dependencies: ['db', 'rate-limit', 'oidc-demo'],
+});

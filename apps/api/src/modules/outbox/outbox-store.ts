@@ -1,0 +1,62 @@
+/**
+ * The demo outbox: mail that has nowhere to go (no SMTP_URL) is kept in one JSON file in
+ * DATA_DIR, newest first, so the demo can show it (GET /api/outbox). A file rather than a
+ * table: it is a demo convenience, not data, and it needs no migration.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Enough for a demo; older messages fall off the end. */
+export const OUTBOX_CAPACITY = 50;
+const OUTBOX_FILE = 'outbox.json';
+
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The one link the message is about (the password-reset page), so the demo can offer it as a button. */
+  link: z.string().nullable(),
+  sentAt: z.string(),
+});
+
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Writes to one file are chained, so two messages sent at once never overwrite each other. */
+const pendingWrites = new Map<string, Promise<unknown>>();
+
+function findOutboxPath(dataDir: string): string {
+  return join(dataDir, OUTBOX_FILE);
+}
+
+/** Newest first; a missing or unreadable file is an empty outbox. */
+export async function readOutboxMessages(dataDir: string): Promise<OutboxMessage[]> {
+  try {
+    const text = await readFile(findOutboxPath(dataDir), 'utf8');
+    const parsed = z.array(outboxMessageSchema).safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+async function writeMessage(dataDir: string, message: OutboxMessage) {
+  const path = findOutboxPath(dataDir);
+  const messages = [message, ...(await readOutboxMessages(dataDir))].slice(0, OUTBOX_CAPACITY);
+  await mkdir(dataDir, { recursive: true });
+  // Written beside the file, then renamed: a reader never sees half a file.
+  const temporaryPath = `${path}.${process.pid}.tmp`;
+  await writeFile(temporaryPath, JSON.stringify(messages, null, 2), { mode: 0o600 });
+  await rename(temporaryPath, path);
+}
+
+export async function appendOutboxMessage(dataDir: string, message: OutboxMessage): Promise<void> {
+  const previous = pendingWrites.get(dataDir) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(() => writeMessage(dataDir, message));
+  pendingWrites.set(dataDir, current);
+  try {
+    await current;
+  } finally {
+    if (pendingWrites.get(dataDir) === current) pendingWrites.delete(dataDir);
+  }
+}
