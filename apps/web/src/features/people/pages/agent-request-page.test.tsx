@@ -1,0 +1,72 @@
+import { MESSAGES, type PendingAgentRequest } from '@nestlane/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { describeCalls, stubAdmin } from '../test-people';
+
+function makeRequest(id: string, name: string): PendingAgentRequest {
+  return {
+    _id: id,
+    name,
+    email: `${id}@example.com`,
+    photo: '',
+    role: 'user',
+    twitter: 'https://x.com/someone',
+    facebook: 'https://facebook.com/someone',
+    linkedin: 'https://linkedin.com/in/someone',
+    whatsapp: '01711000000',
+    requestDate: '2025-01-02T10:00:00.000Z',
+  };
+}
+
+afterEach(() => {
+  toast.remove();
+});
+
+describe('Agent Request', () => {
+  it("says 'No Agent Request' when nobody is waiting", async () => {
+    stubAdmin({ '/api/agentReq': () => [] });
+    renderApp('/dashboard/agentRequest');
+    expect(await screen.findByText(MESSAGES.noAgentRequest)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent Request' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists requests with the requested role and makes the applicant agent after the confirmation', async () => {
+    const user = userEvent.setup();
+    let requests = [makeRequest('user-1', 'Mitu Das'), makeRequest('user-2', 'Arif Khan')];
+    const fetchMock = stubAdmin({
+      '/api/agentReq': () => requests,
+      '/api/changeRole/user-1': () => {
+        requests = requests.filter((request) => request._id !== 'user-1');
+        return { modifiedCount: 1 };
+      },
+    });
+    renderApp('/dashboard/agentRequest');
+    const table = await screen.findByRole('table', { name: 'Agent requests' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Requested Role', 'Action']);
+    const row = within(table).getByRole('row', { name: /Mitu Das/ });
+    expect(within(row).getByText('AGENT')).toBeInTheDocument();
+    expect(within(row).getByText('user-1@example.com')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Make Agent' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription('You Want to Make The User Agent!');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));
+
+    expect(
+      await screen.findByText('Mitu Das is a Agent Now', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=agent');
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /Mitu Das/ })).not.toBeInTheDocument(),
+    );
+    expect(within(table).getByRole('row', { name: /Arif Khan/ })).toBeInTheDocument();
+  });
+});

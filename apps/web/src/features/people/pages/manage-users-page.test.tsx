@@ -1,0 +1,156 @@
+import { MESSAGES } from '@nestlane/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { ADMIN_SESSION, describeCalls, makePerson, stubAdmin } from '../test-people';
+
+const PEOPLE = [
+  makePerson(ADMIN_SESSION.id, ADMIN_SESSION.name, 'admin'),
+  makePerson('admin-2', 'Sadia Islam', 'admin'),
+  makePerson('user-1', 'Tanvir Ahmed', 'user'),
+  makePerson('agent-1', 'Rahim Uddin', 'agent'),
+  makePerson('fraud-1', 'Kamal Hossain', 'fraud'),
+];
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+async function openPage(routes: Parameters<typeof stubAdmin>[0] = {}) {
+  const fetchMock = stubAdmin({ '/api/getallUsers': () => PEOPLE, ...routes });
+  renderApp('/dashboard/manageUsers');
+  const table = await screen.findByRole('table', { name: 'All users' });
+  return { fetchMock, table };
+}
+
+function findRow(table: HTMLElement, name: string) {
+  return within(table).getByRole('row', { name: new RegExp(name) });
+}
+
+function buttonsOf(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('Manage Users', () => {
+  it('lists name, email and role with the actions each role allows', async () => {
+    const { table } = await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Actions']);
+    expect(within(findRow(table, 'Tanvir Ahmed')).getByText('user-1@example.com')).toBeInTheDocument();
+
+    expect(buttonsOf(findRow(table, ADMIN_SESSION.name))).toEqual(['Delete']);
+    expect(buttonsOf(findRow(table, 'Sadia Islam'))).toEqual(['Make Agent', 'Delete']);
+    expect(buttonsOf(findRow(table, 'Tanvir Ahmed'))).toEqual(['Make Admin', 'Make Agent', 'Delete']);
+    expect(buttonsOf(findRow(table, 'Rahim Uddin'))).toEqual(['Make Admin', 'Mark Fraud', 'Delete']);
+    const fraudRow = findRow(table, 'Kamal Hossain');
+    expect(buttonsOf(fraudRow)).toEqual(['Delete']);
+    expect(within(fraudRow).getByText('Fraud')).toBeInTheDocument();
+    expect(within(findRow(table, 'Rahim Uddin')).queryByText('Fraud')).not.toBeInTheDocument();
+  });
+
+  it('makes a user admin after the confirmation, toasts and refetches', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage({ '/api/changeRole/user-1': () => ({ modifiedCount: 1 }) });
+    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Admin' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription('You Want to Make Tanvir Ahmed Admin!');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Admin!' }));
+
+    expect(
+      await screen.findByText('Tanvir Ahmed is a Admin Now', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=admin');
+    await waitFor(() =>
+      expect(describeCalls(fetchMock).filter((call) => call === 'GET /api/getallUsers')).toHaveLength(2),
+    );
+  });
+
+  it('makes a user agent with its own dialog text and toast', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage({ '/api/changeRole/user-1': () => ({ modifiedCount: 1 }) });
+    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription('You Want to Make Tanvir Ahmed Agent!');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));
+    expect(
+      await screen.findByText('Tanvir Ahmed is a Agent Now', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=agent');
+  });
+
+  it('marks an agent fraud with their email', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage({ '/api/makeFraud/agent-1': () => ({ modifiedCount: 1 }) });
+    await user.click(within(findRow(table, 'Rahim Uddin')).getByRole('button', { name: 'Mark Fraud' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription(/You Want to Mark Rahim Uddin As Fraud!/);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Mark Fraud!' }));
+    expect(await screen.findByText(MESSAGES.userModified, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain(
+      `PATCH /api/makeFraud/agent-1?${new URLSearchParams({ role: 'fraud', email: 'agent-1@example.com' })}`,
+    );
+  });
+
+  it('deletes a user after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage({ '/api/delete-User/user-1': () => ({ deletedCount: 1 }) });
+    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription(/You Want to Delete Tanvir Ahmed!/);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
+    expect(
+      await screen.findByText('Tanvir Ahmed Has Been Deleted', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('DELETE /api/delete-User/user-1');
+  });
+
+  it('does nothing when the admin cancels', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage();
+    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('tells the admin they cannot delete their own account, without calling the server', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage();
+    await user.click(within(findRow(table, ADMIN_SESSION.name)).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
+    expect(
+      await screen.findByText(MESSAGES.cannotDeleteSelf, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
+  });
+
+  it("shows the server's refusal as a toast", async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage({
+      '/api/changeRole/user-1': () =>
+        new Response(
+          JSON.stringify({ statusCode: 409, code: 'CONFLICT', message: 'Tanvir Ahmed is already an agent' }),
+          {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    });
+    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Make Agent!' }));
+    expect(
+      await screen.findByText('Tanvir Ahmed is already an agent', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'All users' })).toBeInTheDocument();
+  });
+});
