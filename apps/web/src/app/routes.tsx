@@ -23,6 +23,7 @@ const loadForgotPasswordPage = async () =>
   (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage;
 const loadResetPasswordPage = async () =>
   (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage;
+const loadDemoInboxPage = async () => (await import('../features/auth/pages/demo-inbox-page')).DemoInboxPage;
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
@@ -91,6 +92,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'resetPassword',
                   lazy: {
                     Component: loadResetPasswordPage,
+                  },
+                },
+                {
+                  path: 'demoInbox',
+                  lazy: {
+                    Component: loadDemoInboxPage,
                   },
                 },
                 { path: '*', Component: NotFoundContent },

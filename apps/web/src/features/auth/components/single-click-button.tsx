@@ -2,13 +2,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAppConfig } from '../../../lib/app-config';
 import { startSocialSignIn } from '../api/auth-actions';
+import { buildSingleClickUrls } from '../lib/single-click-return';
 
 /** Better Auth's id of the single-click provider (the built-in demo issuer or the configured one). */
 export const SINGLE_CLICK_PROVIDER_ID = 'oidc';
 
 /**
  * One button for the single-click provider, labelled from GET /api/config; hidden when the server has
- * none. The provider returns to `returnTo`, where the auth store finds the new session.
+ * none. The provider returns to the sign-in page, which finishes the sign-in and goes on to `returnTo`.
  */
 export function SingleClickButton({ returnTo }: { returnTo: string }) {
   const config = useAppConfig();
@@ -21,8 +22,7 @@ export function SingleClickButton({ returnTo }: { returnTo: string }) {
     try {
       const { url } = await startSocialSignIn({
         provider: SINGLE_CLICK_PROVIDER_ID,
-        callbackURL: new URL(returnTo, window.location.origin).href,
-        errorCallbackURL: new URL('/signIn', window.location.origin).href,
+        ...buildSingleClickUrls(returnTo, window.location.origin),
       });
       if (!url) throw new Error('The provider gave no sign-in page');
       window.location.assign(url);

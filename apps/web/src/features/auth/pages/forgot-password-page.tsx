@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestPasswordReset } from '../api/auth-actions';
+import { useOutbox } from '../api/outbox';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { EMAIL_INVALID_MESSAGE } from '../lib/auth-schemas';
@@ -25,7 +26,9 @@ export const RESET_LINK_SENT = 'If an account uses this email, a link to set a n
 /** Asks for a reset link (POST /api/auth/request-password-reset); the same answer whether or not the email exists. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  const [isSent, setIsSent] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The demo inbox exists when GET /api/outbox answers (demo mode without SMTP).
+  const hasDemoInbox = useOutbox().isSuccess;
   const {
     register,
     handleSubmit,
@@ -34,11 +37,9 @@ export function ForgotPasswordPage() {
 
   async function sendLink(values: ForgotPasswordForm) {
     try {
-      await requestPasswordReset({
-        email: values.email,
-        redirectTo: new URL('/resetPassword', window.location.origin).href,
-      });
-      setIsSent(true);
+      // The server mails its own link (PUBLIC_URL/resetPassword?token=…); redirectTo names the same page.
+      await requestPasswordReset({ email: values.email, redirectTo: '/resetPassword' });
+      setSentTo(values.email);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
@@ -46,10 +47,17 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password">
-      {isSent ? (
-        <p role="status" className="text-center text-slate-700">
-          {RESET_LINK_SENT}
-        </p>
+      {sentTo ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          <p role="status" className="text-slate-700">
+            {RESET_LINK_SENT}
+          </p>
+          {hasDemoInbox && (
+            <Link to={`/demoInbox?${new URLSearchParams({ to: sentTo })}`} className="btn-primary">
+              Open the demo inbox
+            </Link>
+          )}
+        </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(sendLink)} className="flex flex-col gap-4">
           <FormField

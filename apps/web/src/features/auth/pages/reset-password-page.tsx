@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordRuleSchema } from '@nestlane/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPassword } from '../api/auth-actions';
+import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 
@@ -20,7 +22,10 @@ export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { reload } = useAuth();
   const token = searchParams.get('token');
+  // The server's refusal (a used or expired link, a rule it checks again) stays on the page.
+  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,12 +34,15 @@ export function ResetPasswordPage() {
 
   async function saveNewPassword(values: ResetPasswordForm) {
     if (!token) return;
+    setServerError(null);
     try {
       await resetPassword({ newPassword: values.newPassword, token });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      setServerError(error instanceof Error ? error.message : String(error));
       return;
     }
+    // A reset ends every session of the account (decision 009), this browser's included.
+    await reload();
     toast.success(PASSWORD_CHANGED);
     await navigate('/signIn', { replace: true });
   }
@@ -43,6 +51,14 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       {token ? (
         <form noValidate onSubmit={handleSubmit(saveNewPassword)} className="flex flex-col gap-4">
+          {serverError && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
+              {serverError}
+            </p>
+          )}
           <FormField
             label="New Password"
             type="password"

@@ -11,13 +11,17 @@ import { FormField } from '../components/form-field';
 import { SingleClickButton } from '../components/single-click-button';
 import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
+import { useProviderReturn } from '../lib/use-provider-return';
 
 export function SignInPage() {
   usePageTitle('Sign In');
   const location = useLocation();
   const navigate = useNavigate();
   const { reload } = useAuth();
-  const returnTo = findReturnPath(location.state);
+  const providerReturn = useProviderReturn();
+  // A guard's remembered page (router state), else the one that travelled through the provider's URLs.
+  const stateReturnTo = findReturnPath(location.state);
+  const returnTo = stateReturnTo === '/' ? providerReturn.returnTo : stateReturnTo;
   const {
     register,
     handleSubmit,
@@ -37,8 +41,26 @@ export function SignInPage() {
     await navigate(returnTo, { replace: true });
   }
 
+  if (providerReturn.isFinishing) {
+    return (
+      <AuthCard title="Sign In">
+        <p role="status" className="text-center text-slate-700">
+          Finishing sign-in…
+        </p>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Sign In">
+      {providerReturn.errorMessage && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {providerReturn.errorMessage}
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-4">
         <FormField
           label="Email"

@@ -1,0 +1,163 @@
+import { MESSAGES } from '@nestlane/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { DEMO_INBOX_MESSAGES } from './demo-inbox-page';
+import { RESET_LINK_SENT } from './forgot-password-page';
+import { PASSWORD_CHANGED } from './reset-password-page';
+
+const CONFIG = {
+  demo: true,
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+  oidcLabel: null,
+  mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+};
+const UNUSABLE_LINK = 'This password reset link is invalid, used or expired. Please ask for a new one.';
+
+function stubVisitor(routes: Record<string, (url: URL) => unknown> = {}) {
+  return stubApi({
+    '/api/auth/get-session': () => jsonResponse(null),
+    '/api/config': () => CONFIG,
+    ...routes,
+  });
+}
+
+function mail(to: string, token: string) {
+  return {
+    to,
+    subject: 'Reset your Nestlane password',
+    text: `Hello,\nTo choose a new password, open:\n${window.location.origin}/resetPassword?token=${token}`,
+    link: `${window.location.origin}/resetPassword?token=${token}`,
+    sentAt: '2026-11-22T10:00:00.000Z',
+  };
+}
+
+/** The JSON body fetch sent to a path. */
+function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith(path));
+  return JSON.parse(String(((call as unknown[] | undefined)?.[1] as RequestInit | undefined)?.body));
+}
+
+afterEach(() => {
+  toast.remove();
+});
+
+describe('forgot password', () => {
+  async function askForLink(routes: Record<string, (url: URL) => unknown>) {
+    const user = userEvent.setup();
+    const fetchMock = stubVisitor({
+      '/api/auth/request-password-reset': () => ({ status: true }),
+      ...routes,
+    });
+    renderApp('/forgotPassword');
+    await user.type(await screen.findByLabelText('Email'), 'rina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(RESET_LINK_SENT);
+    return fetchMock;
+  }
+
+  it('asks for the link, confirms, and offers the demo inbox in demo mode', async () => {
+    const fetchMock = await askForLink({ '/api/outbox': () => [] });
+    expect(sentBody(fetchMock, '/request-password-reset')).toEqual({
+      email: 'rina@example.com',
+      redirectTo: '/resetPassword',
+    });
+    expect(await screen.findByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute(
+      'href',
+      '/demoInbox?to=rina%40example.com',
+    );
+  });
+
+  it('offers no demo inbox when the server has none', async () => {
+    const fetchMock = await askForLink({});
+    await waitFor(() =>
+      expect(calledUrls(fetchMock).some((url) => url.pathname === '/api/outbox')).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Open the demo inbox' })).not.toBeInTheDocument();
+  });
+
+  it('checks the email before calling anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubVisitor({ '/api/outbox': () => [] });
+    renderApp('/forgotPassword');
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
+    expect(calledUrls(fetchMock).some((url) => url.pathname.includes('request-password-reset'))).toBe(false);
+  });
+});
+
+describe('demo inbox', () => {
+  it("shows one address's mail with its link into the app", async () => {
+    stubVisitor({
+      '/api/outbox': () => [mail('other@example.com', 'other'), mail('rina@example.com', 'abc')],
+    });
+    renderApp('/demoInbox?to=rina%40example.com');
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(1);
+    expect(within(items[0] as HTMLElement).getByText(/To rina@example.com/)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Open link' })).toHaveAttribute(
+      'href',
+      '/resetPassword?token=abc',
+    );
+    expect(document.title).toBe('Nestlane || Demo Inbox');
+  });
+
+  it('waits for a mail that is not written yet', async () => {
+    let answers = 0;
+    stubVisitor({
+      '/api/outbox': () => {
+        answers += 1;
+        return answers === 1 ? [] : [mail('rina@example.com', 'late')];
+      },
+    });
+    renderApp('/demoInbox?to=rina%40example.com');
+    expect(await screen.findByText(DEMO_INBOX_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open link' }, { timeout: 4000 })).toHaveAttribute(
+      'href',
+      '/resetPassword?token=late',
+    );
+  });
+
+  it('says there is none outside demo mode', async () => {
+    stubVisitor();
+    renderApp('/demoInbox');
+    expect(await screen.findByText(DEMO_INBOX_MESSAGES.unavailable)).toBeInTheDocument();
+  });
+});
+
+describe('reset password', () => {
+  async function submitNewPassword(password: string, routes: Record<string, (url: URL) => unknown> = {}) {
+    const user = userEvent.setup();
+    const fetchMock = stubVisitor(routes);
+    const view = renderApp('/resetPassword?token=tok-1');
+    await user.type(await screen.findByLabelText('New Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    return { ...view, fetchMock };
+  }
+
+  it('applies the password rules before calling the server', async () => {
+    const { fetchMock } = await submitNewPassword('abcdef12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordWeak);
+    expect(calledUrls(fetchMock).some((url) => url.pathname.includes('reset-password'))).toBe(false);
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    await submitNewPassword('Rina@1234', {
+      '/api/auth/reset-password': () => jsonResponse({ code: 'BAD_REQUEST', message: UNUSABLE_LINK }, 400),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNUSABLE_LINK);
+  });
+
+  it('sends the token and the new password, then goes to sign in', async () => {
+    const { fetchMock, router } = await submitNewPassword('Rina@1234', {
+      '/api/auth/reset-password': () => ({ status: true }),
+    });
+    expect(await screen.findByText(PASSWORD_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
+    expect(sentBody(fetchMock, '/reset-password')).toEqual({ newPassword: 'Rina@1234', token: 'tok-1' });
+  });
+});
