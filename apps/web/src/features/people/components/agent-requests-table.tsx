@@ -1,9 +1,8 @@
 import { type PendingAgentRequest, roleChangedMessage } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useChangeRole } from '../api/change-role';
-import { showActionError } from '../lib/show-action-error';
+import { runAdminAction } from '../lib/run-admin-action';
 import { cellClass, PeopleTable } from './people-table';
 
 /** Screen 16: who asked to become an agent; the requested role is always AGENT. */
@@ -34,9 +33,9 @@ function MakeAgentButton({ request }: { request: PendingAgentRequest }) {
   const changeRole = useChangeRole();
 
   function makeAgent() {
-    changeRole.mutate(
-      { id: request._id, role: 'agent' },
-      { onSuccess: () => toast.success(roleChangedMessage(request.name, 'agent')), onError: showActionError },
+    void runAdminAction(
+      () => changeRole.mutateAsync({ id: request._id, role: 'agent' }),
+      roleChangedMessage(request.name, 'agent'),
     );
   }
 

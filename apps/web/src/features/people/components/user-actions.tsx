@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeFraud } from '../api/make-fraud';
-import { showActionError } from '../lib/show-action-error';
+import { runAdminAction } from '../lib/run-admin-action';
 
 const actionClass =
   'rounded-md px-3 py-1.5 text-sm font-semibold text-white transition disabled:cursor-not-allowed disabled:opacity-60';
@@ -28,16 +28,16 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
   const isFraud = person.role === 'fraud';
 
   function promote(role: PromotionRole) {
-    changeRole.mutate(
-      { id: person._id, role },
-      { onSuccess: () => toast.success(roleChangedMessage(person.name, role)), onError: showActionError },
+    void runAdminAction(
+      () => changeRole.mutateAsync({ id: person._id, role }),
+      roleChangedMessage(person.name, role),
     );
   }
 
   function markFraud() {
-    makeFraud.mutate(
-      { id: person._id, email: person.email },
-      { onSuccess: () => toast.success(MESSAGES.userModified), onError: showActionError },
+    void runAdminAction(
+      () => makeFraud.mutateAsync({ id: person._id, email: person.email }),
+      MESSAGES.userModified,
     );
   }
 
@@ -47,10 +47,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
       toast.error(MESSAGES.cannotDeleteSelf);
       return;
     }
-    deleteUser.mutate(person._id, {
-      onSuccess: () => toast.success(userDeletedMessage(person.name)),
-      onError: showActionError,
-    });
+    void runAdminAction(() => deleteUser.mutateAsync(person._id), userDeletedMessage(person.name));
   }
 
   return (

@@ -15,18 +15,18 @@ export function AgentRequestForm({ userId }: { userId: string }) {
     formState: { errors },
   } = useForm<AgentRequest>({ resolver: zodResolver(agentRequestSchema) });
 
-  function apply(links: AgentRequest) {
-    sendAgentRequest.mutate(
-      { userId, links },
-      {
-        onSuccess: () => toast.success(MESSAGES.agentRequestSent),
-        onError: (error) => {
-          // 401/403 have already signed out (api-client); anything else is the server's message.
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-          toast.error(error.message);
-        },
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the pending profile replaces this form as soon as the request
+  // succeeds, and callbacks of an unmounted component's mutate() never run.
+  async function apply(links: AgentRequest) {
+    try {
+      await sendAgentRequest.mutateAsync({ userId, links });
+    } catch (error) {
+      // 401/403 have already signed out (api-client); anything else is the server's message.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(MESSAGES.agentRequestSent);
   }
 
   return (
