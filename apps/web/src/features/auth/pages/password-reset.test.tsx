@@ -42,6 +42,9 @@ function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown 
   return JSON.parse(String(((call as unknown[] | undefined)?.[1] as RequestInit | undefined)?.body));
 }
 
+/** The first render loads the page's lazy chunk, slow on a busy machine. */
+const PAGE_LOAD = { timeout: 5000 };
+
 afterEach(() => {
   toast.remove();
 });
@@ -54,7 +57,7 @@ describe('forgot password', () => {
       ...routes,
     });
     renderApp('/forgotPassword');
-    await user.type(await screen.findByLabelText('Email'), 'rina@example.com');
+    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'rina@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RESET_LINK_SENT);
     return fetchMock;
@@ -84,7 +87,7 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     const fetchMock = stubVisitor({ '/api/outbox': () => [] });
     renderApp('/forgotPassword');
-    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Reset Link' }, PAGE_LOAD));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
     expect(calledUrls(fetchMock).some((url) => url.pathname.includes('request-password-reset'))).toBe(false);
   });
@@ -96,7 +99,7 @@ describe('demo inbox', () => {
       '/api/outbox': () => [mail('other@example.com', 'other'), mail('rina@example.com', 'abc')],
     });
     renderApp('/demoInbox?to=rina%40example.com');
-    const items = await screen.findAllByRole('article');
+    const items = await screen.findAllByRole('article', {}, PAGE_LOAD);
     expect(items).toHaveLength(1);
     expect(within(items[0] as HTMLElement).getByText(/To rina@example.com/)).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Open link' })).toHaveAttribute(
@@ -115,8 +118,8 @@ describe('demo inbox', () => {
       },
     });
     renderApp('/demoInbox?to=rina%40example.com');
-    expect(await screen.findByText(DEMO_INBOX_MESSAGES.empty)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open link' }, { timeout: 4000 })).toHaveAttribute(
+    expect(await screen.findByText(DEMO_INBOX_MESSAGES.empty, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open link' }, PAGE_LOAD)).toHaveAttribute(
       'href',
       '/resetPassword?token=late',
     );
@@ -125,7 +128,7 @@ describe('demo inbox', () => {
   it('says there is none outside demo mode', async () => {
     stubVisitor();
     renderApp('/demoInbox');
-    expect(await screen.findByText(DEMO_INBOX_MESSAGES.unavailable)).toBeInTheDocument();
+    expect(await screen.findByText(DEMO_INBOX_MESSAGES.unavailable, {}, PAGE_LOAD)).toBeInTheDocument();
   });
 });
 
@@ -134,7 +137,7 @@ describe('reset password', () => {
     const user = userEvent.setup();
     const fetchMock = stubVisitor(routes);
     const view = renderApp('/resetPassword?token=tok-1');
-    await user.type(await screen.findByLabelText('New Password'), password);
+    await user.type(await screen.findByLabelText('New Password', {}, PAGE_LOAD), password);
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
     return { ...view, fetchMock };
   }
@@ -156,7 +159,7 @@ describe('reset password', () => {
     const { fetchMock, router } = await submitNewPassword('Rina@1234', {
       '/api/auth/reset-password': () => ({ status: true }),
     });
-    expect(await screen.findByText(PASSWORD_CHANGED, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORD_CHANGED, undefined, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
     expect(sentBody(fetchMock, '/reset-password')).toEqual({ newPassword: 'Rina@1234', token: 'tok-1' });
   });

@@ -26,6 +26,9 @@ function stubVisitor(overrides: Record<string, (url: URL) => unknown> = {}) {
   });
 }
 
+/** The first render loads the page's lazy chunk, slow on a busy machine. */
+const PAGE_LOAD = { timeout: 5000 };
+
 /** What the API answers once the provider's callback has set the session cookie. */
 function stubSignedIn() {
   return stubApi({
@@ -58,7 +61,9 @@ describe('single-click button', () => {
     });
     renderApp({ pathname: page, state: { from: { pathname: '/dashboard/wishlist', search: '' } } });
 
-    await user.click(await screen.findByRole('button', { name: 'Continue with Nestlane Demo ID' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue with Nestlane Demo ID' }, PAGE_LOAD),
+    );
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/oidc-demo/auth?x=1'));
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/sign-in/social'));
@@ -86,9 +91,7 @@ describe('back from the provider', () => {
     const fetchMock = stubSignedIn();
     const { router, authStore } = renderApp('/signIn?provider=done&from=%2FforgotPassword');
 
-    expect(
-      await screen.findByText(MESSAGES.providerSignInSuccess, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.providerSignInSuccess, undefined, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgotPassword'));
     expect(authStore.getState().user?.email).toBe(RINA.email);
     expect(localStorage.getItem('access-token')).toBe('token-rina');
@@ -100,16 +103,14 @@ describe('back from the provider', () => {
   it('never follows a remembered address of another site', async () => {
     stubSignedIn();
     const { router } = renderApp('/signIn?provider=done&from=%2F%2Fevil.example%2Fx');
-    await screen.findByText(MESSAGES.providerSignInSuccess, undefined, { timeout: 3000 });
+    await screen.findByText(MESSAGES.providerSignInSuccess, undefined, PAGE_LOAD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('says so and stays on sign-in when no session came back', async () => {
     stubVisitor();
     const { router } = renderApp('/signIn?provider=done&from=%2FforgotPassword');
-    expect(
-      await screen.findByText(SINGLE_CLICK_MESSAGES.failed, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SINGLE_CLICK_MESSAGES.failed, undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signIn');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
@@ -117,8 +118,10 @@ describe('back from the provider', () => {
   it('explains an email that belongs to a password account', async () => {
     stubVisitor();
     renderApp('/signIn?from=%2F&error=account_not_linked&error_description=account%20not%20linked');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('alert')).toHaveTextContent(SINGLE_CLICK_MESSAGES.accountNotLinked);
+    const main = await screen.findByRole('main', {}, PAGE_LOAD);
+    expect(await within(main).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      SINGLE_CLICK_MESSAGES.accountNotLinked,
+    );
     expect(within(main).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Continue with Nestlane Demo ID' })).toBeInTheDocument();
   });
@@ -126,8 +129,10 @@ describe('back from the provider', () => {
   it('gives any other provider error a general message', async () => {
     stubVisitor();
     renderApp('/signIn?error=access_denied&error_description=%3Cb%3Eno%3C%2Fb%3E');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('alert')).toHaveTextContent(SINGLE_CLICK_MESSAGES.failed);
+    const main = await screen.findByRole('main', {}, PAGE_LOAD);
+    expect(await within(main).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      SINGLE_CLICK_MESSAGES.failed,
+    );
     // Better Auth's description arrives in the URL, so anyone could write it: it is not shown.
     expect(main).not.toHaveTextContent('<b>no</b>');
   });
