@@ -3,6 +3,10 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
+// Each test has two people in two browsers, each signing up or in: more than the default 45 s budget
+// when the two-core machine is loaded.
+test.describe.configure({ timeout: 90_000 });
+
 const AGENT_LINKS = [
   'Agent Profile',
   'Add Property',
@@ -78,8 +82,6 @@ test('a user applies as agent, the admin makes them agent, and they get the agen
   page,
   browser,
 }) => {
-  // Two people in two browsers, each signing in: more than the default budget on a loaded two-core machine.
-  test.slow();
   const applicant = createAccount('Applicant');
   await signUp(page, applicant);
   await page.goto('/dashboard/myProfile');

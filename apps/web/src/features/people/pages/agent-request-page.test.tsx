@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { describeCalls, stubAdmin } from '../test-people';
 
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
 function makeRequest(id: string, name: string): PendingAgentRequest {
   return {
     _id: id,
@@ -29,7 +32,7 @@ describe('Agent Request', () => {
   it("says 'No Agent Request' when nobody is waiting", async () => {
     stubAdmin({ '/api/agentReq': () => [] });
     renderApp('/dashboard/agentRequest');
-    expect(await screen.findByText(MESSAGES.noAgentRequest)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noAgentRequest, undefined, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Request' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -45,7 +48,7 @@ describe('Agent Request', () => {
       },
     });
     renderApp('/dashboard/agentRequest');
-    const table = await screen.findByRole('table', { name: 'Agent requests' });
+    const table = await screen.findByRole('table', { name: 'Agent requests' }, FIRST_RENDER);
     expect(
       within(table)
         .getAllByRole('columnheader')

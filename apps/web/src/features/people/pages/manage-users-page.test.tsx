@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_SESSION, describeCalls, makePerson, stubAdmin } from '../test-people';
 
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
 const PEOPLE = [
   makePerson(ADMIN_SESSION.id, ADMIN_SESSION.name, 'admin'),
   makePerson('admin-2', 'Sadia Islam', 'admin'),
@@ -22,7 +25,7 @@ afterEach(() => {
 async function openPage(routes: Parameters<typeof stubAdmin>[0] = {}) {
   const fetchMock = stubAdmin({ '/api/getallUsers': () => PEOPLE, ...routes });
   renderApp('/dashboard/manageUsers');
-  const table = await screen.findByRole('table', { name: 'All users' });
+  const table = await screen.findByRole('table', { name: 'All users' }, FIRST_RENDER);
   return { fetchMock, table };
 }
 

@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
 const SESSION_USER = { id: 'u-7', name: 'Mitu Das', email: 'mitu@example.com', image: null };
 
 function makeProfile(role: Role, agentReq = false): ManagedUser {
@@ -32,7 +35,7 @@ function stubProfile(profile: () => ManagedUser, routes: Parameters<typeof stubA
 
 async function openForm() {
   renderApp('/dashboard/myProfile');
-  return screen.findByRole('form', { name: 'Apply To Become An Agent' });
+  return screen.findByRole('form', { name: 'Apply To Become An Agent' }, FIRST_RENDER);
 }
 
 afterEach(() => {
@@ -134,7 +137,9 @@ describe('My Profile', () => {
   it('shows a user with a pending request the notice instead of the form', async () => {
     stubProfile(() => makeProfile('user', true));
     renderApp('/dashboard/myProfile');
-    expect(await screen.findByText(MESSAGES.agentRequestPending)).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.agentRequestPending, undefined, FIRST_RENDER),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText(SESSION_USER.email)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
@@ -147,7 +152,7 @@ describe('My Profile', () => {
   ] as const)('tells an %s their role and offers no application', async (role, title) => {
     stubProfile(() => makeProfile(role));
     renderApp('/dashboard/myProfile');
-    expect(await screen.findByText(`You are a : ${role}`)).toBeInTheDocument();
+    expect(await screen.findByText(`You are a : ${role}`, undefined, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.agentRequestPending)).not.toBeInTheDocument();
