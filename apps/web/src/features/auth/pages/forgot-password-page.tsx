@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { FormField } from '../../../components/form-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestPasswordReset } from '../api/auth-actions';
 import { useOutbox } from '../api/outbox';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
 import { EMAIL_INVALID_MESSAGE } from '../lib/auth-schemas';
 
 const forgotPasswordSchema = z.object({

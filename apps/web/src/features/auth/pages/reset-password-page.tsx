@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { FormField } from '../../../components/form-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPassword } from '../api/auth-actions';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
 
 const resetPasswordSchema = z.object({ newPassword: passwordRuleSchema });
 type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AgentRequest, agentRequestSchema, MESSAGES } from '@nestlane/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSendAgentRequest } from '../api/send-agent-request';
-import { TextField } from './text-field';
 
 /** Spec §4 agent request: four required links (whatsapp numeric), checked by the server's own schema. */
 export function AgentRequestForm({ userId }: { userId: string }) {
@@ -41,25 +41,25 @@ export function AgentRequestForm({ userId }: { userId: string }) {
       </h2>
       <p className="mt-1 mb-5 text-sm text-slate-700">An admin reads your links and decides.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormField
           label="Twitter"
           autoComplete="url"
           error={errors.twitter?.message}
           {...register('twitter')}
         />
-        <TextField
+        <FormField
           label="Facebook"
           autoComplete="url"
           error={errors.facebook?.message}
           {...register('facebook')}
         />
-        <TextField
+        <FormField
           label="LinkedIn"
           autoComplete="url"
           error={errors.linkedin?.message}
           {...register('linkedin')}
         />
-        <TextField
+        <FormField
           label="WhatsApp"
           type="tel"
           inputMode="numeric"
