@@ -26,6 +26,15 @@ export { expect };
 
 /** Fails with the list of violations when axe finds any on the current page. */
 export async function expectNoAxeViolations(page: Page) {
+  // Judge a settled page: a toast fading in or out has, for a moment, too little contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
