@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeProperty } from '../test/api-stub';
 import { PropertyCard } from './property-card';
 
-function renderCard(now: Date) {
-  const property = makeProperty({ addedDate: '2025-03-01T07:00:00.000Z' });
+function renderCard(now: Date, overrides: Parameters<typeof makeProperty>[0] = {}) {
+  const property = makeProperty({ addedDate: '2025-03-01T07:00:00.000Z', ...overrides });
   const router = createMemoryRouter([{ path: '/', element: <PropertyCard property={property} now={now} /> }]);
   render(<RouterProvider router={router} />);
   return property;
@@ -44,5 +44,14 @@ describe('PropertyCard', () => {
       `/propertyDetail/${property._id}`,
     );
     expect(screen.getByRole('article')).toHaveTextContent('2 days ago');
+  });
+
+  it('counts one bedroom and one bathroom in the singular', () => {
+    renderCard(new Date('2025-03-01T12:00:00.000Z'), { bedRooms: 1, bathRooms: 1 });
+    const card = screen.getByRole('article', { name: 'Lakeside Family Home' });
+    expect(card).toHaveTextContent('1 Bed');
+    expect(card).not.toHaveTextContent('1 Beds');
+    expect(card).toHaveTextContent('1 Bath');
+    expect(card).not.toHaveTextContent('1 Baths');
   });
 });

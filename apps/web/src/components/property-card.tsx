@@ -12,6 +12,12 @@ import { formatPriceRange } from '../lib/format-price';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
+
+/** '1 Bed', '3 Beds'. */
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 const CARD_IMAGE_HEIGHT = 176;
 
 type PropertyCardProps = {
@@ -71,14 +77,14 @@ export function PropertyCard({ property, headingLevel = 3, isAboveFold = false, 
             <dt className="sr-only">Bedrooms</dt>
             <dd className="flex items-center gap-1.5">
               <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
-              {property.bedRooms} Beds
+              {countOf(property.bedRooms, 'Bed')}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Bathrooms</dt>
             <dd className="flex items-center gap-1.5">
               <Bath aria-hidden="true" className="size-4 text-slate-500" />
-              {property.bathRooms} Baths
+              {countOf(property.bathRooms, 'Bath')}
             </dd>
           </div>
           <div>
