@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './identity';
 export * from './messages';
 export * from './password';
 export * from './people';

@@ -1,6 +1,6 @@
 /**
- * The sign-up password rule of spec §5/§9, one schema for the browser's form and (when the
- * server adopts it) Better Auth's before-hook: 6 to 20 characters, one uppercase letter and
+ * The sign-up password rule of spec §5/§9, one schema for the browser's form and the server's
+ * Better Auth hook (apps/api/src/auth/password-rule.ts): 6 to 20 characters, one uppercase letter and
  * one character that is neither a letter nor a digit. The first failing check's message is
  * the one a form shows, so the order below is the order a user meets them.
  */

@@ -5,11 +5,12 @@
  * built-in provider (plugins/oidc-demo.ts); otherwise there is no button (oidcLabel null).
  * Linking to an existing account by email follows docs/decisions/009.
  */
+
+import { SINGLE_CLICK_PROVIDER_ID } from '@nestlane/shared';
 import { getOAuth2Tokens } from 'better-auth/oauth2';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
 import type { DemoBridge } from '../oidc-demo/demo-bridge';
-import { SINGLE_CLICK_PROVIDER_ID } from './single-click-provider-id';
 
 const SCOPES = ['openid', 'email', 'profile'];
 

@@ -5,9 +5,9 @@
  * at start-up. It never marks an email verified (see docs/decisions/009).
  */
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { SINGLE_CLICK_PROVIDER_ID } from '@nestlane/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
-import { SINGLE_CLICK_PROVIDER_ID } from '../auth/single-click-provider-id';
 import type { DemoIdentityStore } from './demo-identities';
 import { renderErrorPage } from './login-page';
 

@@ -5,22 +5,12 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type OutboxMessage, outboxMessageSchema } from '@nestlane/shared';
 import { z } from 'zod';
 
 /** Enough for a demo; older messages fall off the end. */
 export const OUTBOX_CAPACITY = 50;
 const OUTBOX_FILE = 'outbox.json';
-
-export const outboxMessageSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  /** The one link the message is about (the password-reset page), so the demo can offer it as a button. */
-  link: z.string().nullable(),
-  sentAt: z.string(),
-});
-
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** Writes to one file are chained, so two messages sent at once never overwrite each other. */
 const pendingWrites = new Map<string, Promise<unknown>>();

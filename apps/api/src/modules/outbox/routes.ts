@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@nestlane/shared';
+import { apiErrorSchema, outboxMessageSchema } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-import { outboxMessageSchema, readOutboxMessages } from './outbox-store';
+import { readOutboxMessages } from './outbox-store';
 import { isOutboxReadable } from './send-mail';
 
 /**

@@ -1,19 +1,9 @@
+import { type OutboxMessage, outboxMessageSchema } from '@nestlane/shared';
 import { queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchJson } from '../../../lib/api-client';
 
-/**
- * One message of the demo outbox, as GET /api/outbox answers it (apps/api/src/modules/outbox/outbox-store.ts).
- * Parsed here, so a drifted server shows up as an error instead of a blank inbox.
- */
-export const outboxMessageSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  link: z.string().nullable(),
-  sentAt: z.string(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type { OutboxMessage };
 
 /** GET /api/outbox: the demo inbox, newest first. The API answers 404 outside demo mode (or with SMTP). */
 export async function getOutbox(): Promise<OutboxMessage[]> {

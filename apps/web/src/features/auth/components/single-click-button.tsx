@@ -1,11 +1,9 @@
+import { SINGLE_CLICK_PROVIDER_ID } from '@nestlane/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAppConfig } from '../../../lib/app-config';
 import { startSocialSignIn } from '../api/auth-actions';
 import { buildSingleClickUrls } from '../lib/single-click-return';
-
-/** Better Auth's id of the single-click provider (the built-in demo issuer or the configured one). */
-export const SINGLE_CLICK_PROVIDER_ID = 'oidc';
 
 /**
  * One button for the single-click provider, labelled from GET /api/config; hidden when the server has
