@@ -2,15 +2,13 @@ import { z } from 'zod';
 import {
   ALL,
   CATEGORIES,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   OPEN_BAND_ALIASES,
   PRICE_BANDS,
   PRICE_SORTS,
   SEARCH_PLACEHOLDER,
 } from './constants';
+import { pageQuerySchema } from './paging';
 
 export type PriceBand = { min: number; max: number | null };
 
@@ -61,18 +59,7 @@ export const searchQuerySchema = z
         message: 'category must be one of the ten categories',
       })
       .transform((v) => v as (typeof CATEGORIES)[number] | undefined),
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-      .default(1),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pageQuerySchema.shape,
   })
   .strip();
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

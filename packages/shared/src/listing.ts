@@ -1,0 +1,237 @@
+/**
+ * Agents' listings and the admin's moderation (spec §2 screens 5, 8, 11, 12, 15; §5; §7):
+ * the add and update bodies are checked by these schemas in the browser form and on the
+ * server, so each rule and its message live once. Field names are the spec's (§3).
+ */
+import { z } from 'zod';
+import {
+  ADVERTISE_STATUSES,
+  CATEGORIES,
+  INTERIOR_FACILITIES,
+  LISTED_FOR,
+  OTHER_FACILITIES,
+  OUTDOOR_FACILITIES,
+} from './constants';
+import { findDistrict, findDivision } from './geo';
+import { MESSAGES } from './messages';
+
+export const TITLE_MAX_LENGTH = 120;
+export const LOCATION_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5_000;
+/** Whole US dollars; well inside PostgreSQL's integer. */
+export const PRICE_MAX = 1_000_000_000;
+export const OLDEST_BUILT_YEAR = 1800;
+/** Bangladesh with a margin (it spans 20.59–26.63 °N, 88.01–92.67 °E). */
+export const BANGLADESH_BOUNDS = { south: 20.3, north: 26.8, west: 87.9, east: 92.8 } as const;
+/** Property pictures are those uploaded through POST /api/images. */
+export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/images\/[A-Za-z0-9_-]+\.webp$/;
+
+/** Messages of listing rules the spec does not word, written in its voice. */
+export const LISTING_MESSAGES = {
+  pictureRequired: 'Please Add a Property Picture',
+  pictureNotUploaded: 'Please Upload The Property Picture Again',
+  priceOrder: 'Max Price Should Be At Least The Min Price',
+  categoryInvalid: 'Please Select a Category',
+  listedForInvalid: 'Please Select For Rent Or For Sale',
+  divisionInvalid: 'Please Select a Division',
+  districtInvalid: 'Please Select a District Of The Chosen Division',
+  upazilaInvalid: 'Please Select an Upazila Of The Chosen District',
+  latitudeOutside: `Latitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.south} to ${BANGLADESH_BOUNDS.north})`,
+  longitudeOutside: `Longitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.west} to ${BANGLADESH_BOUNDS.east})`,
+  facilityUnknown: 'Please Choose Facilities From The List',
+  titleTooLong: `Property Title Should Be At Most ${TITLE_MAX_LENGTH} Characters`,
+  locationTooLong: `Property Address Should Be At Most ${LOCATION_MAX_LENGTH} Characters`,
+  descriptionTooLong: `Description Should Be At Most ${DESCRIPTION_MAX_LENGTH} Characters`,
+  wholeNumber: (label: string) => `${label} Should Be a Whole Number`,
+  atLeast: (label: string, min: number) => `${label} Should Be At Least ${min}`,
+  atMost: (label: string, max: number) => `${label} Should Be At Most ${max}`,
+} as const;
+
+const CONTROL_CHARACTERS = /[\p{Cc}]/gu;
+/** Newlines and tabs are kept in a description; other control characters never reach the database. */
+const stripControls = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, '');
+
+function requiredText(required: string, maxLength: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim())
+    .pipe(z.string().min(1, { error: required }).max(maxLength, { error: tooLong }));
+}
+
+/**
+ * A whole number the form sends as a number (an empty input arrives as undefined or NaN,
+ * which is the spec's "required" message); a string or a fraction gets its own message.
+ */
+function wholeNumber(label: string, required: string, min: number, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+          ? required
+          : LISTING_MESSAGES.wholeNumber(label),
+    })
+    .int({ error: LISTING_MESSAGES.wholeNumber(label) })
+    .min(min, { error: LISTING_MESSAGES.atLeast(label, min) })
+    .max(max, { error: LISTING_MESSAGES.atMost(label, max) });
+}
+
+function coordinate(required: string, outside: string, low: number, high: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine(
+      (value) => /^-?\d{1,3}(\.\d{1,10})?$/.test(value) && Number(value) >= low && Number(value) <= high,
+      {
+        error: outside,
+      },
+    );
+}
+
+function facilities(options: readonly string[]) {
+  return z
+    .array(z.enum(options as [string, ...string[]], { error: LISTING_MESSAGES.facilityUnknown }), {
+      error: LISTING_MESSAGES.facilityUnknown,
+    })
+    .max(options.length, { error: LISTING_MESSAGES.facilityUnknown })
+    .default([])
+    .transform((chosen) => options.filter((option) => chosen.includes(option)));
+}
+
+const propertyImage = z
+  .string({ error: LISTING_MESSAGES.pictureRequired })
+  .min(1, { error: LISTING_MESSAGES.pictureRequired })
+  .regex(UPLOADED_IMAGE_PATTERN, { error: LISTING_MESSAGES.pictureNotUploaded });
+
+const currentYear = () => new Date().getUTCFullYear();
+
+function checkPriceOrder(value: { minPrice: number; maxPrice: number }, context: z.RefinementCtx) {
+  if (value.minPrice > value.maxPrice) {
+    context.addIssue({ code: 'custom', path: ['maxPrice'], message: LISTING_MESSAGES.priceOrder });
+  }
+}
+
+function checkPlace(
+  value: { division: string; district: string; upozila: string },
+  context: z.RefinementCtx,
+) {
+  if (!findDivision(value.division)) {
+    context.addIssue({ code: 'custom', path: ['division'], message: LISTING_MESSAGES.divisionInvalid });
+    return;
+  }
+  const district = findDistrict(value.division, value.district);
+  if (!district) {
+    context.addIssue({ code: 'custom', path: ['district'], message: LISTING_MESSAGES.districtInvalid });
+    return;
+  }
+  if (!district.upazilas.some((upazila) => upazila.name === value.upozila)) {
+    context.addIssue({ code: 'custom', path: ['upozila'], message: LISTING_MESSAGES.upazilaInvalid });
+  }
+}
+
+/**
+ * POST /api/addProperty. The agent's name, email and image, the status and the advertise
+ * status are not in it: the server takes them from the session and the rules, and strips
+ * them if a client sends them. `propertyLocation` is the form's address field.
+ */
+export const addPropertyBodySchema = z
+  .object({
+    propertyImage,
+    propertyTitle: requiredText(
+      MESSAGES.propertyTitleRequired,
+      TITLE_MAX_LENGTH,
+      LISTING_MESSAGES.titleTooLong,
+    ),
+    description: z
+      .string({ error: 'Description Should Be Text' })
+      .max(DESCRIPTION_MAX_LENGTH, { error: LISTING_MESSAGES.descriptionTooLong })
+      .transform((value) => stripControls(value).trim())
+      .default(''),
+    minPrice: wholeNumber('Min Price', MESSAGES.addMinPriceRequired, 0, PRICE_MAX),
+    maxPrice: wholeNumber('Max Price', MESSAGES.addMaxPriceRequired, 0, PRICE_MAX),
+    associationFee: wholeNumber(
+      'Association Fee',
+      LISTING_MESSAGES.wholeNumber('Association Fee'),
+      0,
+      PRICE_MAX,
+    ).default(0),
+    yearlyTax: wholeNumber('Yearly Tax', MESSAGES.yearlyTaxRequired, 0, PRICE_MAX),
+    category: z.enum(CATEGORIES, { error: LISTING_MESSAGES.categoryInvalid }),
+    listedFor: z.enum(LISTED_FOR, { error: LISTING_MESSAGES.listedForInvalid }),
+    propertyLocation: requiredText(
+      MESSAGES.propertyAddressRequired,
+      LOCATION_MAX_LENGTH,
+      LISTING_MESSAGES.locationTooLong,
+    ),
+    division: z.string({ error: LISTING_MESSAGES.divisionInvalid }),
+    district: z.string({ error: LISTING_MESSAGES.districtInvalid }),
+    upozila: z.string({ error: LISTING_MESSAGES.upazilaInvalid }),
+    latitude: coordinate(
+      MESSAGES.latitudeRequired,
+      LISTING_MESSAGES.latitudeOutside,
+      BANGLADESH_BOUNDS.south,
+      BANGLADESH_BOUNDS.north,
+    ),
+    longitude: coordinate(
+      MESSAGES.longitudeRequired,
+      LISTING_MESSAGES.longitudeOutside,
+      BANGLADESH_BOUNDS.west,
+      BANGLADESH_BOUNDS.east,
+    ),
+    propertySize: wholeNumber('Property Size', MESSAGES.propertySizeRequired, 1, 10_000_000),
+    rooms: wholeNumber('Rooms', MESSAGES.roomsRequired, 1, 1_000),
+    bedRooms: wholeNumber('Bedrooms', MESSAGES.bedRoomsRequired, 0, 1_000),
+    bathRooms: wholeNumber('Bathrooms', MESSAGES.bathRoomsRequired, 0, 1_000),
+    builtYear: wholeNumber('Year Built', MESSAGES.builtYearRequired, OLDEST_BUILT_YEAR, 9_999).refine(
+      (year) => year <= currentYear() + 5,
+      { error: 'The Year Built Should Not Be More Than 5 Years Ahead' },
+    ),
+    estimatedTaxes: wholeNumber('Estimated Tax', MESSAGES.estimatedTaxesRequired, 0, PRICE_MAX),
+    interiorFacilities: facilities(INTERIOR_FACILITIES),
+    outdoorFacilities: facilities(OUTDOOR_FACILITIES),
+    otherFacilities: facilities(OTHER_FACILITIES),
+  })
+  .superRefine((value, context) => {
+    checkPriceOrder(value, context);
+    checkPlace(value, context);
+  });
+export type AddPropertyInput = z.input<typeof addPropertyBodySchema>;
+export type AddPropertyBody = z.output<typeof addPropertyBodySchema>;
+
+/** PATCH /api/updateProperty/{id}: the spec's five fields, each required, with its messages. */
+export const updatePropertyBodySchema = z
+  .object({
+    propertyImage,
+    propertyTitle: requiredText(
+      MESSAGES.propertyTitleRequired,
+      TITLE_MAX_LENGTH,
+      LISTING_MESSAGES.titleTooLong,
+    ),
+    propertyLocation: requiredText(
+      MESSAGES.propertyLocationRequired,
+      LOCATION_MAX_LENGTH,
+      LISTING_MESSAGES.locationTooLong,
+    ),
+    minPrice: wholeNumber('Min Price', MESSAGES.updateMinPriceRequired, 0, PRICE_MAX),
+    maxPrice: wholeNumber('Max Price', MESSAGES.updateMaxPriceRequired, 0, PRICE_MAX),
+  })
+  .superRefine(checkPriceOrder);
+export type UpdatePropertyInput = z.input<typeof updatePropertyBodySchema>;
+export type UpdatePropertyBody = z.output<typeof updatePropertyBodySchema>;
+
+export const insertedIdSchema = z.object({ insertedId: z.string() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** PATCH /api/updateStatus/{id}?status=: pending becomes verified or rejected, once. */
+export const FINAL_VERIFICATION_STATUSES = ['verified', 'rejected'] as const;
+export const updateStatusQuerySchema = z.object({
+  status: z.enum(FINAL_VERIFICATION_STATUSES, { error: "status must be 'verified' or 'rejected'" }),
+});
+
+/** PATCH /api/updateAdvertise/{id}?advertiseStatus=. */
+export const updateAdvertiseQuerySchema = z.object({
+  advertiseStatus: z.enum(ADVERTISE_STATUSES, {
+    error: "advertiseStatus must be 'advertise' or 'disadvertise'",
+  }),
+});
