@@ -1,14 +1,14 @@
 import { type PendingAgentRequest, roleChangedMessage } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { cellClass, DataTable } from '../../../components/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
+import { runAdminAction } from '../../../lib/run-admin-action';
 import { useChangeRole } from '../api/change-role';
-import { runAdminAction } from '../lib/run-admin-action';
-import { cellClass, PeopleTable } from './people-table';
 
 /** Screen 16: who asked to become an agent; the requested role is always AGENT. */
 export function AgentRequestsTable({ requests }: { requests: PendingAgentRequest[] }) {
   return (
-    <PeopleTable caption="Agent requests" columns={['Name', 'Email', 'Role', 'Requested Role', 'Action']}>
+    <DataTable caption="Agent requests" columns={['Name', 'Email', 'Role', 'Requested Role', 'Action']}>
       {requests.map((request) => (
         <tr key={request._id}>
           <th scope="row" className={`${cellClass} font-semibold text-ink`}>
@@ -25,7 +25,7 @@ export function AgentRequestsTable({ requests }: { requests: PendingAgentRequest
           </td>
         </tr>
       ))}
-    </PeopleTable>
+    </DataTable>
   );
 }
 

@@ -7,10 +7,10 @@ import {
 } from '@nestlane/shared';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { runAdminAction } from '../../../lib/run-admin-action';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeFraud } from '../api/make-fraud';
-import { runAdminAction } from '../lib/run-admin-action';
 
 const actionClass =
   'rounded-md px-3 py-1.5 text-sm font-semibold text-white transition disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,6 +1,6 @@
 import type { ManagedUser } from '@nestlane/shared';
+import { cellClass, DataTable } from '../../../components/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
-import { cellClass, PeopleTable } from './people-table';
 import { UserActions } from './user-actions';
 
 /** Screen 9: name, email, role and the actions each person allows. */
@@ -12,7 +12,7 @@ export function UsersTable({
   currentUserId: string | undefined;
 }) {
   return (
-    <PeopleTable caption="All users" columns={['Name', 'Email', 'Role', 'Actions']}>
+    <DataTable caption="All users" columns={['Name', 'Email', 'Role', 'Actions']}>
       {people.map((person) => (
         <tr key={person._id}>
           <th scope="row" className={`${cellClass} font-semibold text-ink`}>
@@ -28,6 +28,6 @@ export function UsersTable({
           </td>
         </tr>
       ))}
-    </PeopleTable>
+    </DataTable>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls, stubAdmin } from '../test-people';
+import { describeCalls, stubAdmin } from '../../../test/stub-admin';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };

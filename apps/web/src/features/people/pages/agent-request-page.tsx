@@ -1,9 +1,9 @@
 import { MESSAGES } from '@nestlane/shared';
+import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentRequests } from '../api/get-agent-requests';
 import { AgentRequestsTable } from '../components/agent-requests-table';
-import { LoadError } from '../components/load-error';
 
 /** Dashboard screen 16 (admin): pending agent applications, each decided with Make Agent. */
 export function AgentRequestPage() {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { ADMIN_SESSION, describeCalls, makePerson, stubAdmin } from '../test-people';
+import { ADMIN_SESSION, describeCalls, stubAdmin } from '../../../test/stub-admin';
+import { makePerson } from '../test-people';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };

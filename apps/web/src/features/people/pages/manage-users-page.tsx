@@ -1,8 +1,8 @@
+import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useAllUsers } from '../api/get-all-users';
-import { LoadError } from '../components/load-error';
 import { UsersTable } from '../components/users-table';
 
 /** Dashboard screen 9 (admin): every user with the actions their role allows. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * The admin's tables share one shell: a caption for screen readers and a region that scrolls sideways on
- * phones (focusable, so keyboard users can scroll it too).
+ * The dashboard's tables share one shell: a caption for screen readers and a region that scrolls sideways
+ * on phones (focusable, so keyboard users can scroll it too).
  */
-export function PeopleTable({
+export function DataTable({
   caption,
   columns,
   children,

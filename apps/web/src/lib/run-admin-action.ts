@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Runs an admin action and toasts its outcome. It awaits the mutation's promise rather than using
