@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchPropertyPage, type PropertyPage } from './fetch-property-page';
+
+/** Every page of the list shares this prefix, so a change refreshes them all. */
+export const MANAGED_PROPERTIES_KEY = ['getProperties'] as const;
+
+/** GET /api/getProperties?page=&limit= (admin): every property, pending first, then newest. */
+export async function getProperties(page: number): Promise<PropertyPage> {
+  const { properties, total } = await fetchPropertyPage('/getProperties', page);
+  return { properties, total };
+}
+
+export function getPropertiesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...MANAGED_PROPERTIES_KEY, page],
+    queryFn: () => getProperties(page),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useManagedProperties(page: number) {
+  return useQuery(getPropertiesQueryOptions(page));
+}

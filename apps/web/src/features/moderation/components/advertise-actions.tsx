@@ -1,0 +1,44 @@
+import { type AdvertiseStatus, MESSAGES, type Property } from '@nestlane/shared';
+import { runAdminAction } from '../../../lib/run-admin-action';
+import { useUpdateAdvertise } from '../api/update-advertise';
+import { ActionButton } from './action-button';
+
+/**
+ * Spec screen 15: Advertise unless already advertised, Disadvertise unless already not. The cap of six
+ * is the server's to enforce; its refusal ("Can't advertise more than 6 properties") is toasted as is.
+ */
+export function AdvertiseActions({ property }: { property: Property }) {
+  const updateAdvertise = useUpdateAdvertise();
+
+  function change(advertiseStatus: AdvertiseStatus) {
+    void runAdminAction(
+      () => updateAdvertise.mutateAsync({ id: property._id, advertiseStatus }),
+      advertiseStatus === 'advertise' ? MESSAGES.propertyAdvertised : MESSAGES.propertyDisadvertised,
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {property.advertiseStatus !== 'advertise' && (
+        <ActionButton
+          tone="brand"
+          propertyTitle={property.propertyTitle}
+          disabled={updateAdvertise.isPending}
+          onClick={() => change('advertise')}
+        >
+          Advertise
+        </ActionButton>
+      )}
+      {property.advertiseStatus !== 'disadvertise' && (
+        <ActionButton
+          tone="neutral"
+          propertyTitle={property.propertyTitle}
+          disabled={updateAdvertise.isPending}
+          onClick={() => change('disadvertise')}
+        >
+          Disadvertise
+        </ActionButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Property } from '@nestlane/shared';
+import { cellClass, DataTable } from '../../../components/data-table';
+import { AdvertiseActions } from './advertise-actions';
+import { PROPERTY_COLUMNS, PropertyCells } from './property-cells';
+
+/** Screen 15: the public verified listings, each put on or taken off the home page. */
+export function AdvertiseTable({ properties }: { properties: Property[] }) {
+  return (
+    <DataTable caption="Verified properties" columns={[...PROPERTY_COLUMNS, 'Actions']}>
+      {properties.map((property) => (
+        <tr key={property._id}>
+          <PropertyCells property={property} />
+          <td className={cellClass}>
+            <AdvertiseActions property={property} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

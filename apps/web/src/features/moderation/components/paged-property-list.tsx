@@ -1,0 +1,48 @@
+import { DEFAULT_PAGE_SIZE, MESSAGES, type Property } from '@nestlane/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { countPages, Pager } from '../../../components/pager';
+import type { PropertyPage } from '../api/fetch-property-page';
+
+type PagedPropertyListProps = {
+  query: UseQueryResult<PropertyPage>;
+  /** What failed to load, for the error line ('the properties'). */
+  what: string;
+  page: number;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** Draws the table of the page's properties. */
+  children: (properties: Property[]) => ReactNode;
+};
+
+/** The admin's paged lists: spinner, error with a retry, empty text, the table and its pager. */
+export function PagedPropertyList({ query, what, page, onPageChange, children }: PagedPropertyListProps) {
+  const pageCount = countPages(query.data?.total ?? 0, DEFAULT_PAGE_SIZE);
+  // An old link, or the last row of the last page decided away: go to the last page that exists.
+  const isPastTheEnd = query.isSuccess && !query.isPlaceholderData && page > pageCount;
+
+  useEffect(() => {
+    if (isPastTheEnd) onPageChange(pageCount, { replace: true });
+  }, [isPastTheEnd, pageCount, onPageChange]);
+
+  if (query.isPending) return <LoadingSpinner className="min-h-[40vh]" />;
+  if (query.isError)
+    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.properties.length === 0) {
+    if (isPastTheEnd) return <LoadingSpinner className="min-h-[40vh]" />;
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg font-semibold text-slate-700">
+        {MESSAGES.noProperties}
+      </p>
+    );
+  }
+  return (
+    <>
+      <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+        {children(query.data.properties)}
+      </div>
+      <Pager page={page} pageCount={pageCount} onChange={onPageChange} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Property } from '@nestlane/shared';
+import { cellClass } from '../../../components/data-table';
+import { formatPriceRange } from '../../../lib/format-price';
+
+/** The columns both admin property tables open with. */
+export const PROPERTY_COLUMNS = ['Title', 'Location', 'Agent Name', 'Agent Email', 'Price Range'];
+
+/** A row's first cells; the title is the row header, so screen readers name each row by it. */
+export function PropertyCells({ property }: { property: Property }) {
+  return (
+    <>
+      <th scope="row" className={`${cellClass} font-semibold text-ink`}>
+        {property.propertyTitle}
+      </th>
+      <td className={`${cellClass} text-slate-700`}>{property.propertyLocation}</td>
+      <td className={`${cellClass} text-slate-700`}>{property.agentName}</td>
+      <td className={`${cellClass} break-all text-slate-700`}>{property.agentEmail}</td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
+        {formatPriceRange(property.minPrice, property.maxPrice)}
+      </td>
+    </>
+  );
+}

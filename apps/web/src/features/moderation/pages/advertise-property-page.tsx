@@ -1,0 +1,25 @@
+import { ADVERTISE_CAP } from '@nestlane/shared';
+import { usePageParam } from '../../../components/pager';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useVerifiedPropertyPage } from '../api/get-verified-property';
+import { AdvertiseTable } from '../components/advertise-table';
+import { PagedPropertyList } from '../components/paged-property-list';
+
+/** Dashboard screen 15 (admin): choose the (at most six) listings of the home page's 'Best For You'. */
+export function AdvertisePropertyPage() {
+  usePageTitle('Advertise Property');
+  const [page, setPage] = usePageParam();
+  const properties = useVerifiedPropertyPage(page);
+  const advertisedCount = properties.data?.advertisedCount ?? null;
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Advertise Property</h1>
+      <p aria-live="polite" className="mb-4 font-semibold text-slate-700">
+        {advertisedCount === null ? '' : `Advertised: ${advertisedCount} of ${ADVERTISE_CAP}`}
+      </p>
+      <PagedPropertyList query={properties} what="the verified properties" page={page} onPageChange={setPage}>
+        {(list) => <AdvertiseTable properties={list} />}
+      </PagedPropertyList>
+    </section>
+  );
+}
