@@ -14,6 +14,10 @@ const loadManageUsersPage = async () =>
   (await import('../features/people/pages/manage-users-page')).ManageUsersPage;
 const loadAgentRequestPage = async () =>
   (await import('../features/people/pages/agent-request-page')).AgentRequestPage;
+const loadManagePropertiesPage = async () =>
+  (await import('../features/moderation/pages/manage-properties-page')).ManagePropertiesPage;
+const loadAdvertisePropertyPage = async () =>
+  (await import('../features/moderation/pages/advertise-property-page')).AdvertisePropertyPage;
 const loadComingSoonPage = async () =>
   (await import('../features/dashboard/pages/coming-soon-page')).ComingSoonRoute;
 
@@ -47,10 +51,10 @@ export function createDashboardRoute(): RouteObject {
               {
                 lazy: { Component: loadAdminGuard },
                 children: [
-                  comingSoon('manageProperties', 'Manage Properties', 'property moderation'),
+                  { path: 'manageProperties', lazy: { Component: loadManagePropertiesPage } },
                   { path: 'manageUsers', lazy: { Component: loadManageUsersPage } },
                   comingSoon('manageReviews', 'Manage Reviews', 'review moderation'),
-                  comingSoon('adverTiseProperty', 'Advertise Property', 'advertising'),
+                  { path: 'adverTiseProperty', lazy: { Component: loadAdvertisePropertyPage } },
                   { path: 'agentRequest', lazy: { Component: loadAgentRequestPage } },
                 ],
               },
