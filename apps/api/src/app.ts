@@ -12,6 +12,8 @@ import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { listingRoutes } from './modules/listings/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -57,6 +59,8 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(userRoutes);
   await app.register(imageRoutes, { config });
   await app.register(peopleRoutes);
+  await app.register(listingRoutes);
+  await app.register(moderationRoutes);
   await app.register(outboxRoutes, { config });
 }
 

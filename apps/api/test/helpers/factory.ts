@@ -3,9 +3,9 @@
  * need (roles, moderation states, ages) without depending on the demo seed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@nestlane/shared';
+import type { OfferStatus, Role } from '@nestlane/shared';
 import type { Database } from '../../src/db/client';
-import { properties, reviews, user } from '../../src/db/schema';
+import { offers, properties, reviews, user, wishlistItems } from '../../src/db/schema';
 
 type NewProperty = typeof properties.$inferInsert;
 export type TestUser = typeof user.$inferSelect;
@@ -99,7 +99,95 @@ export async function createReview(
   return row;
 }
 
+export type TestOffer = typeof offers.$inferSelect;
+
+/**
+ * An offer with the snapshot the offer call would take: the listing's terms, its agent and
+ * the buyer as they are now. `offeredPrice` defaults to the listing's minimum.
+ */
+export async function createOffer(
+  db: Database,
+  fields: {
+    property: TestProperty;
+    agent: Pick<TestUser, 'id' | 'name' | 'email'>;
+    buyer: Pick<TestUser, 'id' | 'name' | 'email'>;
+    status?: OfferStatus;
+    offeredPrice?: number;
+  },
+): Promise<TestOffer> {
+  const { property, agent, buyer } = fields;
+  const status = fields.status ?? 'pending';
+  const [row] = await db
+    .insert(offers)
+    .values({
+      propertyId: property.id,
+      agentId: agent.id,
+      buyerId: buyer.id,
+      propertyTitle: property.title,
+      propertyLocation: property.location,
+      propertyImage: property.image,
+      minPrice: property.minPrice,
+      maxPrice: property.maxPrice,
+      agentName: agent.name,
+      agentEmail: agent.email,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      offeredPrice: fields.offeredPrice ?? property.minPrice,
+      offeredDate: '2026-01-15',
+      status,
+      ...(status === 'bought'
+        ? { transactionId: `pi_test_${nextNumber()}`, payment: 'completed' as const }
+        : {}),
+    })
+    .returning();
+  if (!row) throw new Error('offer not inserted');
+  return row;
+}
+
+export async function createWishlistItem(
+  db: Database,
+  fields: { property: TestProperty; user: Pick<TestUser, 'id'> },
+) {
+  const [row] = await db
+    .insert(wishlistItems)
+    .values({ propertyId: fields.property.id, userId: fields.user.id })
+    .returning();
+  if (!row) throw new Error('wish-list item not inserted');
+  return row;
+}
+
 /** Dates a fixed number of minutes apart, oldest first, so "newest first" is checkable. */
 export function minutesAgo(minutes: number): Date {
   return new Date(Date.now() - minutes * 60_000);
+}
+
+/** A complete, valid POST /api/addProperty body; override any field. */
+export function buildPropertyBody(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    propertyImage: '/uploads/images/lake-view_1.webp',
+    propertyTitle: 'Lake View Flat',
+    description: 'Bright rooms facing the lake.',
+    minPrice: 120000,
+    maxPrice: 150000,
+    associationFee: 50,
+    yearlyTax: 2,
+    category: 'Apartment',
+    listedFor: 'For Sale',
+    propertyLocation: 'Road 7, Savar, Dhaka',
+    division: 'Dhaka',
+    district: 'Dhaka',
+    upozila: 'Savar',
+    latitude: '23.8583',
+    longitude: '90.2667',
+    propertySize: 1450,
+    rooms: 5,
+    bedRooms: 3,
+    bathRooms: 2,
+    builtYear: 2019,
+    estimatedTaxes: 900,
+    interiorFacilities: ['Gym'],
+    outdoorFacilities: ['Pool'],
+    otherFacilities: ['WiFi'],
+    ...fields,
+  };
 }

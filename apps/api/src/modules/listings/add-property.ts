@@ -1,0 +1,30 @@
+import type { AddPropertyBody } from '@nestlane/shared';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+
+/**
+ * A new listing always belongs to the signed-in agent and waits for an admin: the body
+ * schema has no agent, status or advertise fields, so forged ones never reach here.
+ */
+export async function addProperty(
+  db: Database,
+  agent: SessionUser,
+  body: AddPropertyBody,
+): Promise<{ insertedId: string }> {
+  const { propertyImage, propertyTitle, propertyLocation, ...details } = body;
+  const [row] = await db
+    .insert(properties)
+    .values({
+      ...details,
+      agentId: agent.id,
+      image: propertyImage,
+      title: propertyTitle,
+      location: propertyLocation,
+      verificationStatus: 'pending',
+      advertiseStatus: 'disadvertise',
+    })
+    .returning({ id: properties.id });
+  if (!row) throw new Error('the new property was not inserted');
+  return { insertedId: row.id };
+}

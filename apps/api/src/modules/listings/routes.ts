@@ -1,0 +1,100 @@
+import {
+  addPropertyBodySchema,
+  apiErrorSchema,
+  deletedCountSchema,
+  emailSchema,
+  idSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  propertyListSchema,
+  updatePropertyBodySchema,
+} from '@nestlane/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../auth/require-user';
+import { addProperty } from './add-property';
+import { deleteProperty } from './delete-property';
+import { findOwnProperties } from './find-own-properties';
+import { updateProperty } from './update-property';
+
+const tags = ['listings'];
+const params = z.object({ id: idSchema });
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** An agent's own listings: add, list, edit, delete. The agent is always the session's. */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/addProperty',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a listing as the signed-in agent; it starts pending and not advertised, agent fields come from the session (agent)',
+        body: addPropertyBodySchema,
+        response: { 201: insertedIdSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const agent = await requireRole(request, 'agent');
+      const answer = await addProperty(app.db, agent, request.body);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/getProperty',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in agent's own listings in every status, newest first (agent, own email only)",
+        querystring: z.object({ email: emailSchema }),
+        response: { 200: propertyListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return findOwnProperties(app.db, agent, request.query.email);
+    },
+  );
+
+  app.delete(
+    '/api/delete-property/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete an own listing: refused while an accepted offer awaits payment; pending offers become rejected, sales history stays (agent)',
+        params,
+        response: { 200: deletedCountSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return deleteProperty(app.db, agent, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/updateProperty/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit the picture, title, location and price range of an own verified listing; pending offers follow or are rejected when out of range (agent)',
+        params,
+        body: updatePropertyBodySchema,
+        response: { 200: modifiedCountSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return updateProperty(app.db, agent, request.params.id, request.body);
+    },
+  );
+};

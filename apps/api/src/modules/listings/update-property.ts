@@ -1,0 +1,56 @@
+import type { UpdatePropertyBody } from '@nestlane/shared';
+import { and, between, eq, not } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { offers, properties } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockOwnProperty } from './lock-own-property';
+import { AGENT_LISTING_MESSAGES } from './messages';
+
+/**
+ * Edits a verified listing of the agent's own (it stays verified). A pending offer must
+ * match the terms the agent will decide it on: inside the new price range it takes the
+ * new title, location, picture and range; outside it, it is rejected with its old terms.
+ * Accepted and bought offers keep the terms of their deal.
+ */
+export async function updateProperty(
+  db: Database,
+  agent: SessionUser,
+  id: string,
+  body: UpdatePropertyBody,
+): Promise<{ modifiedCount: number }> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnProperty(tx, agent.id, id);
+    if (current.verificationStatus !== 'verified') {
+      throw new AppError('CONFLICT', AGENT_LISTING_MESSAGES.onlyVerifiedCanBeUpdated);
+    }
+    const updated = await tx
+      .update(properties)
+      .set({
+        image: body.propertyImage,
+        title: body.propertyTitle,
+        location: body.propertyLocation,
+        minPrice: body.minPrice,
+        maxPrice: body.maxPrice,
+      })
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id });
+    const isPendingOffer = and(eq(offers.propertyId, id), eq(offers.status, 'pending'));
+    const isWithinNewRange = between(offers.offeredPrice, body.minPrice, body.maxPrice);
+    await tx
+      .update(offers)
+      .set({ status: 'rejected' })
+      .where(and(isPendingOffer, not(isWithinNewRange)));
+    await tx
+      .update(offers)
+      .set({
+        propertyTitle: body.propertyTitle,
+        propertyLocation: body.propertyLocation,
+        propertyImage: body.propertyImage,
+        minPrice: body.minPrice,
+        maxPrice: body.maxPrice,
+      })
+      .where(and(isPendingOffer, isWithinNewRange));
+    return { modifiedCount: updated.length };
+  });
+}

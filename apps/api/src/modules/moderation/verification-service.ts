@@ -1,0 +1,57 @@
+/**
+ * Manage Properties (spec screen 8): every listing for the admin, the undecided ones
+ * first, and the one-time decision verified or rejected.
+ */
+import type { PageQuery, Property } from '@nestlane/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
+import { lockProperty } from './lock-property';
+import { MODERATION_MESSAGES } from './messages';
+
+export async function findPropertiesForReview(
+  db: Database,
+  query: PageQuery,
+): Promise<{ items: Property[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    selectPropertiesWithAgent(db)
+      .orderBy(
+        sql`(${properties.verificationStatus} = 'pending') desc`,
+        desc(properties.addedAt),
+        desc(properties.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(properties),
+  ]);
+  return { items: rows.map(toPropertyJson), total: Number(totals[0]?.total ?? 0) };
+}
+
+/**
+ * Pending becomes verified or rejected, once (the spec replaces the buttons by the final
+ * label). A rejected listing cannot stay advertised, so it also gives up its slot.
+ */
+export async function decidePropertyStatus(
+  db: Database,
+  id: string,
+  status: 'verified' | 'rejected',
+): Promise<{ modifiedCount: number }> {
+  return db.transaction(async (tx) => {
+    const current = await lockProperty(tx, id);
+    if (current.verificationStatus !== 'pending') {
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyDecided(current.verificationStatus));
+    }
+    const updated = await tx
+      .update(properties)
+      .set(
+        status === 'rejected'
+          ? { verificationStatus: status, advertiseStatus: 'disadvertise' }
+          : { verificationStatus: status },
+      )
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id });
+    return { modifiedCount: updated.length };
+  });
+}

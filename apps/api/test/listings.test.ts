@@ -1,0 +1,387 @@
+/**
+ * An agent's listings through HTTP with real sessions: who may call what, adding a listing
+ * (agent from the session whatever the body says, pending until an admin verifies it),
+ * every bad input refused with the spec's message, and an agent's own list.
+ */
+import {
+  LISTING_MESSAGES,
+  MESSAGES,
+  propertyListSchema,
+  propertySchema,
+  TOTAL_COUNT_HEADER,
+} from '@nestlane/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers, properties, reviews, user, wishlistItems } from '../src/db/schema';
+import { signUpAccount, type TestAccount } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import {
+  buildPropertyBody,
+  createOffer,
+  createProperty,
+  createWishlistItem,
+  minutesAgo,
+  type TestProperty,
+  type TestUser,
+} from './helpers/factory';
+
+let testApp: TestApp;
+let admin: TestAccount;
+let buyer: TestAccount;
+let fraud: TestAccount;
+let agent: TestAccount;
+let otherAgent: TestAccount;
+let agentRow: TestUser;
+let listing: TestProperty;
+const agentPhoto = '/uploads/images/agent-portrait.webp';
+
+function db() {
+  return testApp.app.db;
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  caller?: TestAccount,
+  payload?: Record<string, unknown>,
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: caller ? { cookie: caller.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Everything these calls could change, to prove a refusal changed nothing. */
+async function snapshotListings() {
+  return {
+    properties: await db().select().from(properties).orderBy(asc(properties.id)),
+    offers: await db().select().from(offers).orderBy(asc(offers.id)),
+    wishlist: await db().select().from(wishlistItems).orderBy(asc(wishlistItems.id)),
+    reviews: await db().select().from(reviews).orderBy(asc(reviews.id)),
+  };
+}
+
+async function countProperties() {
+  const [row] = await db().select({ total: count() }).from(properties);
+  return Number(row?.total ?? 0);
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+  admin = await signUpAccount(testApp, { role: 'admin', name: 'Ayesha Admin' });
+  buyer = await signUpAccount(testApp, { role: 'user', name: 'Uma Buyer' });
+  fraud = await signUpAccount(testApp, { role: 'fraud', name: 'Farid Fraud' });
+  agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
+  otherAgent = await signUpAccount(testApp, { role: 'agent', name: 'Omar Agent' });
+  const [row] = await db().update(user).set({ photo: agentPhoto }).where(eq(user.id, agent.id)).returning();
+  if (!row) throw new Error('agent not found');
+  agentRow = row;
+  listing = await createProperty(db(), agentRow, { title: 'Existing verified listing' });
+  await createOffer(db(), { property: listing, agent: agentRow, buyer, status: 'pending' });
+  await createWishlistItem(db(), { property: listing, user: buyer });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('who may call the agent calls', () => {
+  const calls = () => [
+    { method: 'POST' as const, url: '/api/addProperty', payload: buildPropertyBody() },
+    { method: 'GET' as const, url: `/api/getProperty?email=${encodeURIComponent(agent.email)}` },
+    { method: 'DELETE' as const, url: `/api/delete-property/${listing.id}` },
+    {
+      method: 'PATCH' as const,
+      url: `/api/updateProperty/${listing.id}`,
+      payload: buildPropertyBody({ propertyTitle: 'Taken over' }),
+    },
+  ];
+
+  it('refuses a visitor with 401 and changes nothing', async () => {
+    const before = await snapshotListings();
+    for (const { method, url, payload } of calls()) {
+      const response = await call(method, url, undefined, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().message).toBe('Please sign in first');
+    }
+    expect(await snapshotListings()).toEqual(before);
+  });
+
+  it.each(['user', 'fraud', 'admin'] as const)('refuses a %s with 403 and changes nothing', async (role) => {
+    const caller = { user: buyer, fraud, admin }[role];
+    const before = await snapshotListings();
+    for (const { method, url, payload } of calls()) {
+      const response = await call(method, url, caller, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'You are not allowed to do this',
+      });
+    }
+    expect(await snapshotListings()).toEqual(before);
+  });
+
+  it("answers another agent's listing as not found (404) for delete and update, changing nothing", async () => {
+    const before = await snapshotListings();
+    const deletion = await call('DELETE', `/api/delete-property/${listing.id}`, otherAgent);
+    expect(deletion.statusCode).toBe(404);
+    expect(deletion.json().message).toBe('Property not found');
+    const update = await call('PATCH', `/api/updateProperty/${listing.id}`, otherAgent, {
+      propertyImage: '/uploads/images/other.webp',
+      propertyTitle: 'Taken over',
+      propertyLocation: 'Elsewhere',
+      minPrice: 1,
+      maxPrice: 2,
+    });
+    expect(update.statusCode).toBe(404);
+    expect(update.json().message).toBe('Property not found');
+    expect(await snapshotListings()).toEqual(before);
+  });
+
+  it('refuses a fraud agent even for their own listing', async () => {
+    const flagged = await signUpAccount(testApp, { role: 'agent' });
+    const own = await createProperty(db(), { ...agentRow, id: flagged.id });
+    await db().update(user).set({ role: 'fraud' }).where(eq(user.id, flagged.id));
+    const before = await snapshotListings();
+    expect((await call('DELETE', `/api/delete-property/${own.id}`, flagged)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/getProperty?email=${encodeURIComponent(flagged.email)}`, flagged)).statusCode,
+    ).toBe(403);
+    expect(await snapshotListings()).toEqual(before);
+  });
+});
+
+describe('POST /api/addProperty', () => {
+  it('stores a pending, not advertised listing of the session agent whatever the body forges', async () => {
+    const response = await call(
+      'POST',
+      '/api/addProperty',
+      agent,
+      buildPropertyBody({
+        propertyTitle: '  Gulshan Lake Flat  ',
+        estimatedTaxes: 1234,
+        agentEmail: otherAgent.email,
+        agentName: 'Someone Else',
+        agentImage: '/uploads/images/forged.webp',
+        agentId: otherAgent.id,
+        propertyVerificationStatus: 'verified',
+        verificationStatus: 'verified',
+        advertiseStatus: 'advertise',
+        _id: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { insertedId } = response.json();
+    expect(Object.keys(response.json())).toEqual(['insertedId']);
+    const [row] = await db().select().from(properties).where(eq(properties.id, insertedId));
+    expect(row).toMatchObject({
+      agentId: agent.id,
+      title: 'Gulshan Lake Flat',
+      image: '/uploads/images/lake-view_1.webp',
+      location: 'Road 7, Savar, Dhaka',
+      verificationStatus: 'pending',
+      advertiseStatus: 'disadvertise',
+      estimatedTaxes: 1234,
+      minPrice: 120000,
+      maxPrice: 150000,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Savar',
+      interiorFacilities: ['Gym'],
+    });
+    expect(insertedId).not.toBe('00000000-0000-4000-8000-000000000000');
+
+    const own = await call('GET', `/api/getProperty?email=${encodeURIComponent(agent.email)}`, agent);
+    const added = propertyListSchema.parse(own.json()).find((property) => property._id === insertedId);
+    expect(added).toMatchObject({
+      agentEmail: agent.email,
+      agentName: 'Nusrat Agent',
+      agentImage: agentPhoto,
+      propertyVerificationStatus: 'pending',
+      advertiseStatus: 'disadvertise',
+      estimatedTaxes: 1234,
+    });
+  });
+
+  it('keeps a new listing out of search and its detail page until an admin verifies it', async () => {
+    const response = await call(
+      'POST',
+      '/api/addProperty',
+      agent,
+      buildPropertyBody({ propertyTitle: 'Quokka Riverside Cottage' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { insertedId } = response.json();
+    const searchTitles = async () => {
+      const found = await call('GET', '/api/getVerifiedProperties?search=Quokka');
+      expect(found.statusCode).toBe(200);
+      return propertyListSchema.parse(found.json()).map((property) => property.propertyTitle);
+    };
+
+    expect(await searchTitles()).toEqual([]);
+    expect((await call('GET', `/api/detailProperty/${insertedId}`)).statusCode).toBe(404);
+
+    const verify = await call('PATCH', `/api/updateStatus/${insertedId}?status=verified`, admin);
+    expect(verify.statusCode).toBe(200);
+    expect(await searchTitles()).toEqual(['Quokka Riverside Cottage']);
+    const detail = await call('GET', `/api/detailProperty/${insertedId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(propertySchema.parse(detail.json())).toMatchObject({
+      propertyTitle: 'Quokka Riverside Cottage',
+      agentEmail: agent.email,
+      propertyVerificationStatus: 'verified',
+    });
+  });
+
+  const missing = (field: string) => buildPropertyBody({ [field]: undefined });
+  it.each([
+    ['no title', missing('propertyTitle'), MESSAGES.propertyTitleRequired],
+    ['a blank title', buildPropertyBody({ propertyTitle: '   ' }), MESSAGES.propertyTitleRequired],
+    ['no min price', missing('minPrice'), MESSAGES.addMinPriceRequired],
+    ['no max price', missing('maxPrice'), MESSAGES.addMaxPriceRequired],
+    ['no address', missing('propertyLocation'), MESSAGES.propertyAddressRequired],
+    ['no latitude', missing('latitude'), MESSAGES.latitudeRequired],
+    ['no longitude', missing('longitude'), MESSAGES.longitudeRequired],
+    ['no size', missing('propertySize'), MESSAGES.propertySizeRequired],
+    ['no rooms', missing('rooms'), MESSAGES.roomsRequired],
+    ['no bedrooms', missing('bedRooms'), MESSAGES.bedRoomsRequired],
+    ['no bathrooms', missing('bathRooms'), MESSAGES.bathRoomsRequired],
+    ['no year built', missing('builtYear'), MESSAGES.builtYearRequired],
+    ['no yearly tax', missing('yearlyTax'), MESSAGES.yearlyTaxRequired],
+    ['no estimated tax', missing('estimatedTaxes'), MESSAGES.estimatedTaxesRequired],
+    ['no picture', missing('propertyImage'), LISTING_MESSAGES.pictureRequired],
+    ['a price as text', buildPropertyBody({ minPrice: '12' }), 'Min Price Should Be a Whole Number'],
+    ['a fractional price', buildPropertyBody({ maxPrice: 150000.5 }), 'Max Price Should Be a Whole Number'],
+    ['a negative price', buildPropertyBody({ minPrice: -5 }), 'Min Price Should Be At Least 0'],
+    [
+      'reversed prices',
+      buildPropertyBody({ minPrice: 200000, maxPrice: 100000 }),
+      LISTING_MESSAGES.priceOrder,
+    ],
+    ['an unknown category', buildPropertyBody({ category: 'Castle' }), LISTING_MESSAGES.categoryInvalid],
+    [
+      'an unknown listing type',
+      buildPropertyBody({ listedFor: 'For Swap' }),
+      LISTING_MESSAGES.listedForInvalid,
+    ],
+    ['an unknown division', buildPropertyBody({ division: 'Atlantis' }), LISTING_MESSAGES.divisionInvalid],
+    [
+      'a district of another division',
+      buildPropertyBody({ district: 'Sylhet', upozila: 'Sylhet Sadar' }),
+      LISTING_MESSAGES.districtInvalid,
+    ],
+    ['an unknown upazila', buildPropertyBody({ upozila: 'Gotham' }), LISTING_MESSAGES.upazilaInvalid],
+    [
+      'a latitude outside Bangladesh',
+      buildPropertyBody({ latitude: '51.5' }),
+      LISTING_MESSAGES.latitudeOutside,
+    ],
+    [
+      'an unknown facility',
+      buildPropertyBody({ otherFacilities: ['Helipad'] }),
+      LISTING_MESSAGES.facilityUnknown,
+    ],
+    [
+      'a 5001-character description',
+      buildPropertyBody({ description: 'x'.repeat(5001) }),
+      LISTING_MESSAGES.descriptionTooLong,
+    ],
+    [
+      'a picture hosted elsewhere',
+      buildPropertyBody({ propertyImage: 'https://images.example.test/lake.webp' }),
+      LISTING_MESSAGES.pictureNotUploaded,
+    ],
+    [
+      'a picture path that climbs out of the uploads',
+      buildPropertyBody({ propertyImage: '/uploads/images/../../etc/passwd.webp' }),
+      LISTING_MESSAGES.pictureNotUploaded,
+    ],
+  ])('refuses %s with 400 and the rule message, inserting nothing', async (_case, body, message) => {
+    const before = await countProperties();
+    const response = await call('POST', '/api/addProperty', agent, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().message).toContain(message);
+    expect(await countProperties()).toBe(before);
+  });
+
+  it('names every missing required field of an empty body', async () => {
+    const response = await call('POST', '/api/addProperty', agent, {});
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      MESSAGES.propertyTitleRequired,
+      MESSAGES.addMinPriceRequired,
+      MESSAGES.addMaxPriceRequired,
+      MESSAGES.propertyAddressRequired,
+      MESSAGES.latitudeRequired,
+      MESSAGES.longitudeRequired,
+      MESSAGES.propertySizeRequired,
+      MESSAGES.roomsRequired,
+      LISTING_MESSAGES.pictureRequired,
+    ]) {
+      expect(response.json().message).toContain(message);
+    }
+  });
+});
+
+describe('GET /api/getProperty?email=', () => {
+  it("lists the agent's own listings in every status, newest first, and nobody else's", async () => {
+    const solo = await signUpAccount(testApp, { role: 'agent', name: 'Sadia Solo' });
+    const soloRow = { ...agentRow, id: solo.id };
+    const oldest = await createProperty(db(), soloRow, { title: 'Oldest', addedAt: minutesAgo(30) });
+    const rejected = await createProperty(db(), soloRow, {
+      title: 'Rejected',
+      verificationStatus: 'rejected',
+      addedAt: minutesAgo(20),
+    });
+    const pending = await createProperty(db(), soloRow, {
+      title: 'Pending',
+      verificationStatus: 'pending',
+      addedAt: minutesAgo(10),
+    });
+    await createProperty(db(), agentRow, { title: 'Not hers', addedAt: minutesAgo(5) });
+
+    const response = await call('GET', `/api/getProperty?email=${encodeURIComponent(solo.email)}`, solo);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+    const list = propertyListSchema.parse(response.json());
+    expect(list.map((property) => [property._id, property.propertyVerificationStatus])).toEqual([
+      [pending.id, 'pending'],
+      [rejected.id, 'rejected'],
+      [oldest.id, 'verified'],
+    ]);
+    expect(list.every((property) => property.agentEmail === solo.email)).toBe(true);
+  });
+
+  it('accepts the own email in any letter case', async () => {
+    const response = await call(
+      'GET',
+      `/api/getProperty?email=${encodeURIComponent(agent.email.toUpperCase())}`,
+      agent,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(propertyListSchema.parse(response.json()).map((property) => property._id)).toContain(listing.id);
+  });
+
+  it("refuses another agent's email with 403", async () => {
+    const response = await call(
+      'GET',
+      `/api/getProperty?email=${encodeURIComponent(otherAgent.email)}`,
+      agent,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('You can only see your own properties');
+  });
+
+  it.each([
+    ['no email', '/api/getProperty'],
+    ['a malformed email', '/api/getProperty?email=not-an-email'],
+  ])('refuses %s with 400', async (_case, url) => {
+    const response = await call('GET', url, agent);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('email');
+  });
+});
