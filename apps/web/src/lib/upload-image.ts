@@ -1,4 +1,4 @@
-import { fetchJson } from '../../../lib/api-client';
+import { fetchJson } from './api-client';
 
 /** POST /api/images (signed-in only): the uploaded picture's address. */
 export async function uploadImage(file: File): Promise<string> {
