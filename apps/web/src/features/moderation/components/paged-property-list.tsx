@@ -39,7 +39,11 @@ export function PagedPropertyList({ query, what, page, onPageChange, children }:
   }
   return (
     <>
-      <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+      {/* The previous page stays readable while the next loads; dimming it would break text contrast. */}
+      <div
+        aria-busy={query.isPlaceholderData}
+        className={query.isPlaceholderData ? 'cursor-progress' : undefined}
+      >
         {children(query.data.properties)}
       </div>
       <Pager page={page} pageCount={pageCount} onChange={onPageChange} />
