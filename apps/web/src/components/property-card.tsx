@@ -4,7 +4,7 @@ import BedDouble from 'lucide-react/icons/bed-double';
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
@@ -27,10 +27,18 @@ type PropertyCardProps = {
   /** Cards in the first screenful load their image at once: a lazy image there delays the largest paint. */
   isAboveFold?: boolean;
   now?: Date;
+  /** Extra buttons under the card (an agent's own listings: update, delete). */
+  actions?: ReactNode;
 };
 
 /** One listing in a grid: the same card on home, search and agent profile pages. */
-export function PropertyCard({ property, headingLevel = 3, isAboveFold = false, now }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  headingLevel = 3,
+  isAboveFold = false,
+  now,
+  actions,
+}: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -125,13 +133,17 @@ export function PropertyCard({ property, headingLevel = 3, isAboveFold = false, 
               </p>
             </div>
           </div>
-          <Link
-            to={`/propertyDetail/${property._id}`}
-            className="btn-primary w-full py-2.5 text-sm"
-            aria-describedby={titleId}
-          >
-            View Detail
-          </Link>
+          {/* Only a verified listing has a public page; an agent's pending or rejected one does not. */}
+          {property.propertyVerificationStatus === 'verified' && (
+            <Link
+              to={`/propertyDetail/${property._id}`}
+              className="btn-primary w-full py-2.5 text-sm"
+              aria-describedby={titleId}
+            >
+              View Detail
+            </Link>
+          )}
+          {actions}
         </div>
       </div>
     </article>

@@ -1,20 +1,9 @@
-import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAppConfig } from '../../../lib/app-config';
 
-// Leaflet finds its marker images through a CSS path the bundler rewrites; give it the bundled URLs
-// instead (DESIGN §5). An empty imagePath stops it prefixing the detected folder.
-L.Icon.Default.imagePath = '';
-L.Icon.Default.mergeOptions({ iconRetinaUrl: markerIcon2x, iconUrl: markerIcon, shadowUrl: markerShadow });
-
 const MAP_ZOOM = 15;
-const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 type PropertyMapProps = { latitude: string; longitude: string; title: string };
 

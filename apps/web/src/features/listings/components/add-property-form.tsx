@@ -1,0 +1,69 @@
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import {
+  type AddPropertyFormInput,
+  type AddPropertyFormOutput,
+  addPropertyResolver,
+  createAddPropertyDefaults,
+} from '../lib/add-property-form';
+import { AmenitiesSection } from './amenities-section';
+import { FormSection } from './form-section';
+import { LocationSection } from './location-section';
+import { PictureField } from './picture-field';
+import {
+  CategoriesSection,
+  DescriptionSection,
+  DetailSection,
+  PricesSection,
+} from './property-facts-sections';
+
+function PictureSection() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<AddPropertyFormInput>();
+  const files = useWatch({ control, name: 'picture' });
+  return (
+    <FormSection title="Picture">
+      <PictureField
+        label="Property Picture"
+        fileName={files?.[0]?.name}
+        error={errors.picture?.message}
+        {...register('picture')}
+      />
+    </FormSection>
+  );
+}
+
+/** Screen 12's form: the shared body schema checks it; `onSubmit` gets the body and the picture to upload. */
+export function AddPropertyForm({
+  onSubmit,
+}: {
+  onSubmit: (values: AddPropertyFormOutput) => Promise<void>;
+}) {
+  const form = useForm<AddPropertyFormInput, unknown, AddPropertyFormOutput>({
+    resolver: addPropertyResolver,
+    defaultValues: createAddPropertyDefaults(),
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Add Property"
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="flex flex-col gap-6"
+      >
+        <DescriptionSection />
+        <PricesSection />
+        <CategoriesSection />
+        <LocationSection />
+        <DetailSection />
+        <AmenitiesSection />
+        <PictureSection />
+        <button type="submit" className="btn-primary self-start" disabled={form.formState.isSubmitting}>
+          Add Property
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,126 @@
+import { BD_DIVISIONS, findDistrict } from '@nestlane/shared/geo';
+import type { LatLngTuple } from 'leaflet';
+import { lazy, Suspense } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import type { AddPropertyFormInput } from '../lib/add-property-form';
+import { findFirstPlace, listDistricts, listUpazilas } from '../lib/place-options';
+import { SelectField } from './field-controls';
+import { FormSection } from './form-section';
+
+const LocationPickerMap = lazy(() => import('../../../components/location-picker-map'));
+
+/** Where the map looks before a district is known: the middle of Bangladesh. */
+const COUNTRY_CENTER: LatLngTuple = [23.685, 90.3563];
+/** Six decimals: about a tenth of a metre, more than a listing needs. */
+const COORDINATE_DECIMALS = 6;
+
+const DIVISION_OPTIONS = BD_DIVISIONS.map((division) => ({
+  value: division.name,
+  label: `${division.name} Division`,
+}));
+
+function toPosition(latitude: string | undefined, longitude: string | undefined): LatLngTuple | null {
+  if (!latitude?.trim() || !longitude?.trim()) return null;
+  const position: LatLngTuple = [Number(latitude), Number(longitude)];
+  return position.every(Number.isFinite) ? position : null;
+}
+
+/**
+ * Address, the linked place selects (a district list holds only the chosen division's districts, an
+ * upazila list only the chosen district's; a changed parent resets its children to their first option),
+ * and the coordinates, typed or picked on a map centred on the chosen district.
+ */
+export function LocationSection() {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useFormContext<AddPropertyFormInput>();
+  const [division, district, upozila, latitude, longitude] = useWatch({
+    control,
+    name: ['division', 'district', 'upozila', 'latitude', 'longitude'],
+  });
+  const chosenDistrict = findDistrict(division, district);
+  const center: LatLngTuple = chosenDistrict ? [chosenDistrict.lat, chosenDistrict.lng] : COUNTRY_CENTER;
+  // After the first submit the messages follow every change, as for typed fields.
+  const setOptions = { shouldValidate: isSubmitted, shouldDirty: true };
+
+  function pickPosition(lat: number, lng: number) {
+    setValue('latitude', lat.toFixed(COORDINATE_DECIMALS), setOptions);
+    setValue('longitude', lng.toFixed(COORDINATE_DECIMALS), setOptions);
+  }
+
+  return (
+    <FormSection title="Location">
+      <div className="sm:col-span-2">
+        <FormField
+          label="Address"
+          autoComplete="street-address"
+          error={errors.propertyLocation?.message}
+          {...register('propertyLocation')}
+        />
+      </div>
+      <SelectField
+        label="Division"
+        options={DIVISION_OPTIONS}
+        value={division}
+        error={errors.division?.message}
+        {...register('division', {
+          onChange: (event) => {
+            const first = findFirstPlace(event.target.value);
+            setValue('district', first.district, setOptions);
+            setValue('upozila', first.upozila, setOptions);
+          },
+        })}
+      />
+      <SelectField
+        label="District"
+        options={listDistricts(division).map(({ name }) => ({ value: name, label: name }))}
+        value={district}
+        error={errors.district?.message}
+        {...register('district', {
+          onChange: (event) => {
+            const first = listUpazilas(division, event.target.value)[0];
+            setValue('upozila', first?.name ?? '', setOptions);
+          },
+        })}
+      />
+      <SelectField
+        label="Upazila"
+        options={listUpazilas(division, district).map(({ name }) => ({ value: name, label: name }))}
+        value={upozila}
+        error={errors.upozila?.message}
+        {...register('upozila')}
+      />
+      <div aria-hidden="true" className="hidden sm:block" />
+      <FormField
+        label="Latitude"
+        inputMode="decimal"
+        error={errors.latitude?.message}
+        {...register('latitude')}
+      />
+      <FormField
+        label="Longitude"
+        inputMode="decimal"
+        error={errors.longitude?.message}
+        {...register('longitude')}
+      />
+      <div className="sm:col-span-2">
+        <p className="mb-2 text-sm text-slate-700">
+          Click the map to set the latitude and longitude, or type them above.
+        </p>
+        <Suspense fallback={<LoadingSpinner label="Loading map" className="h-72" />}>
+          <LocationPickerMap
+            center={center}
+            position={toPosition(latitude, longitude)}
+            onPick={pickPosition}
+            label="Map of the property's location"
+          />
+        </Suspense>
+      </div>
+    </FormSection>
+  );
+}

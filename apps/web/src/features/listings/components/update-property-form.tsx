@@ -1,0 +1,75 @@
+import type { Property } from '@nestlane/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
+import {
+  createUpdatePropertyDefaults,
+  type UpdatePropertyFormInput,
+  type UpdatePropertyFormOutput,
+  updatePropertyResolver,
+} from '../lib/update-property-form';
+import { PictureField } from './picture-field';
+
+type UpdatePropertyFormProps = {
+  property: Property;
+  onSubmit: (values: UpdatePropertyFormOutput) => Promise<void>;
+};
+
+/** Screen 11's form: the spec's five fields, prefilled; the agent is shown, not editable. */
+export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdatePropertyFormInput, unknown, UpdatePropertyFormOutput>({
+    resolver: updatePropertyResolver,
+    defaultValues: createUpdatePropertyDefaults(property),
+  });
+  const files = useWatch({ control, name: 'picture' });
+
+  return (
+    <form
+      noValidate
+      aria-label="Update Property"
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <PictureField
+        label="Property Picture"
+        fileName={files?.[0]?.name}
+        error={errors.picture?.message}
+        {...register('picture')}
+      />
+      <FormField
+        label="Property Title"
+        error={errors.propertyTitle?.message}
+        {...register('propertyTitle')}
+      />
+      <FormField
+        label="Property Location"
+        error={errors.propertyLocation?.message}
+        {...register('propertyLocation')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Min Price"
+          {...WHOLE_NUMBER_INPUT}
+          error={errors.minPrice?.message}
+          {...register('minPrice', { setValueAs: toWholeNumber })}
+        />
+        <FormField
+          label="Max Price"
+          {...WHOLE_NUMBER_INPUT}
+          error={errors.maxPrice?.message}
+          {...register('maxPrice', { setValueAs: toWholeNumber })}
+        />
+        <FormField label="Agent Name" value={property.agentName} disabled readOnly />
+        <FormField label="Agent Email" type="email" value={property.agentEmail} disabled readOnly />
+      </div>
+      <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
+        Update Property
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@nestlane/shared';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { uploadImage } from '../../../lib/upload-image';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAddProperty } from '../api/add-property';
+import { AddPropertyForm } from '../components/add-property-form';
+import type { AddPropertyFormOutput } from '../lib/add-property-form';
+import { toastFailure } from '../lib/toast-failure';
+
+/** Dashboard screen 12 (agent): a new listing, pending until an admin verifies it. */
+export function AddPropertyPage() {
+  usePageTitle('Add Property');
+  const navigate = useNavigate();
+  const addProperty = useAddProperty();
+
+  // One toast tells the whole story: loading, then the outcome in its place.
+  async function submit({ picture, ...fields }: AddPropertyFormOutput) {
+    const toastId = toast.loading(MESSAGES.addingProperty);
+    try {
+      const propertyImage = await uploadImage(picture);
+      await addProperty.mutateAsync({ ...fields, propertyImage });
+    } catch (error) {
+      toastFailure(error, toastId);
+      return;
+    }
+    toast.success(MESSAGES.propertyAdded, { id: toastId });
+    await navigate('/dashboard/addedProperties');
+  }
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Add Property</h1>
+      <AddPropertyForm onSubmit={submit} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { MESSAGES } from '@nestlane/shared';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { NotFoundContent } from '../../../components/not-found-content';
+import { uploadImage } from '../../../lib/upload-image';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useAddedProperties } from '../api/get-added-properties';
+import { useUpdateProperty } from '../api/update-property';
+import { PropertyPreview } from '../components/property-preview';
+import { UpdatePropertyForm } from '../components/update-property-form';
+import { toastFailure } from '../lib/toast-failure';
+import type { UpdatePropertyFormOutput } from '../lib/update-property-form';
+
+/**
+ * Dashboard screen 11 (agent): the listing comes from the agent's own list (the one My Added Properties
+ * shows, usually cached already), so the form only shows once it is known. An id that is not one of the
+ * agent's listings is the not-found page.
+ */
+export function UpdatePropertyPage() {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const properties = useAddedProperties(user?.email);
+  const navigate = useNavigate();
+  const updateProperty = useUpdateProperty();
+  const property = properties.data?.find((candidate) => candidate._id === id);
+  // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
+  usePageTitle(properties.isSuccess && !property ? 'Page Not Found' : 'Update Property');
+
+  async function submit({ picture, ...fields }: UpdatePropertyFormOutput) {
+    const toastId = toast.loading(MESSAGES.updatingProperty);
+    try {
+      const propertyImage = await uploadImage(picture);
+      await updateProperty.mutateAsync({ id, body: { ...fields, propertyImage } });
+    } catch (error) {
+      toastFailure(error, toastId);
+      return;
+    }
+    toast.success(MESSAGES.propertyUpdated, { id: toastId });
+    await navigate('/dashboard/addedProperties');
+  }
+
+  if (properties.isPending) return <LoadingSpinner className="min-h-[60vh]" />;
+  if (properties.isError) {
+    return (
+      <LoadError what="this property" error={properties.error} onRetry={() => void properties.refetch()} />
+    );
+  }
+  if (!property) return <NotFoundContent />;
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Update Property</h1>
+      {property.propertyVerificationStatus === 'verified' ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+          <PropertyPreview property={property} />
+          <UpdatePropertyForm property={property} onSubmit={submit} />
+        </div>
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-lg text-slate-700">
+            Only a verified property can be updated; this one is {property.propertyVerificationStatus}.
+          </p>
+          <Link to="/dashboard/addedProperties" className="btn-primary mt-5">
+            My Added Properties
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
