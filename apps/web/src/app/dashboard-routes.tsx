@@ -18,6 +18,12 @@ const loadManagePropertiesPage = async () =>
   (await import('../features/moderation/pages/manage-properties-page')).ManagePropertiesPage;
 const loadAdvertisePropertyPage = async () =>
   (await import('../features/moderation/pages/advertise-property-page')).AdvertisePropertyPage;
+const loadAddPropertyPage = async () =>
+  (await import('../features/listings/pages/add-property-page')).AddPropertyPage;
+const loadAddedPropertiesPage = async () =>
+  (await import('../features/listings/pages/added-properties-page')).AddedPropertiesPage;
+const loadUpdatePropertyPage = async () =>
+  (await import('../features/listings/pages/update-property-page')).UpdatePropertyPage;
 const loadComingSoonPage = async () =>
   (await import('../features/dashboard/pages/coming-soon-page')).ComingSoonRoute;
 
@@ -61,9 +67,9 @@ export function createDashboardRoute(): RouteObject {
               {
                 lazy: { Component: loadAgentGuard },
                 children: [
-                  comingSoon('addProperty', 'Add Property', 'property listing'),
-                  comingSoon('addedProperties', 'My Added Properties', 'property listing'),
-                  comingSoon('updateProperty/:id', 'Update Property', 'property listing'),
+                  { path: 'addProperty', lazy: { Component: loadAddPropertyPage } },
+                  { path: 'addedProperties', lazy: { Component: loadAddedPropertiesPage } },
+                  { path: 'updateProperty/:id', lazy: { Component: loadUpdatePropertyPage } },
                   comingSoon('soldProperties', 'My Sold Properties', 'sales'),
                   comingSoon('requestedProperties', 'Requested Properties', 'offers'),
                 ],
