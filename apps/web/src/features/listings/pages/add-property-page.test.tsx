@@ -1,0 +1,269 @@
+import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
+import { findDistrict, findDivision } from '@nestlane/shared/geo';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocationPickerMapProps } from '../../../components/location-picker-map';
+import { renderApp } from '../../../test/render-app';
+import { listCalls, readJsonBody, refusal, stubAgent, UPLOADED_PICTURE } from '../test-listings';
+
+// Leaflet draws nothing useful in happy-dom: the map stands in as a button that picks a fixed point and
+// shows where it is centred, so the test sees what the form gives the map and takes from it.
+vi.mock('../../../components/location-picker-map', () => ({
+  default: function FakeMap({ center, position, onPick }: LocationPickerMapProps) {
+    return (
+      <div>
+        <p>Map centre: {center.join(', ')}</p>
+        <p>Marker: {position ? position.join(', ') : 'none'}</p>
+        <button type="button" onClick={() => onPick(24.89491234, 91.868712345)}>
+          Pick on map
+        </button>
+      </div>
+    );
+  },
+}));
+
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
+  const fetchMock = stubAgent({ '/api/getProperty': () => [], ...routes });
+  const view = renderApp('/dashboard/addProperty');
+  const form = await screen.findByRole('form', { name: 'Add Property' }, FIRST_RENDER);
+  return { fetchMock, form, ...view };
+}
+
+function optionsOf(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+/** Calls that would upload or add (the session's own calls are not the form's). */
+function callsToListingApi(fetchMock: ReturnType<typeof stubAgent>) {
+  return listCalls(fetchMock).filter(
+    (call) => call.path === '/api/images' || call.path === '/api/addProperty',
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequiredFields(user: User) {
+  await user.type(screen.getByLabelText('Property Title'), '  Tea Garden Bungalow ');
+  await user.type(screen.getByLabelText('Description'), 'Quiet, green and near the hills.');
+  await user.type(screen.getByLabelText('Min Price'), '90000');
+  await user.type(screen.getByLabelText('Max Price'), '120000');
+  await user.type(screen.getByLabelText('Monthly Homeowners Association Fee'), '150');
+  await user.type(screen.getByLabelText('Yearly Tax'), '2000');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Residential');
+  await user.selectOptions(screen.getByLabelText('Listed On'), 'For Sale');
+  await user.type(screen.getByLabelText('Address'), '5 Tea Estate Road, Sylhet');
+  await user.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
+  await user.selectOptions(screen.getByLabelText('District'), 'Sylhet');
+  await user.selectOptions(screen.getByLabelText('Upazila'), 'Golapganj');
+  await user.click(screen.getByRole('button', { name: 'Pick on map' }));
+  await user.type(screen.getByLabelText('Size (ft²)'), '1800');
+  await user.type(screen.getByLabelText('Rooms'), '6');
+  await user.type(screen.getByLabelText('Bedrooms'), '3');
+  await user.type(screen.getByLabelText('Bathrooms'), '2');
+  await user.type(screen.getByLabelText('Year Built'), '2012');
+  await user.type(screen.getByLabelText('Estimated Taxes'), '2200');
+  await user.click(screen.getByRole('checkbox', { name: 'Fireplace' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Equipped Kitchen' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
+  await user.click(screen.getByRole('checkbox', { name: 'WiFi' }));
+  await user.upload(
+    screen.getByLabelText('Property Picture'),
+    new File(['picture'], 'bungalow.png', { type: 'image/png' }),
+  );
+}
+
+// Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
+describe('Add Property', { timeout: 30_000 }, () => {
+  it('shows every required message on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, form } = await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Property' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Add Property');
+    for (const section of [
+      'Property Description',
+      'Prices',
+      'Categories',
+      'Location',
+      'Detail',
+      'Amenities',
+    ]) {
+      expect(within(form).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    for (const group of ['Interior', 'Outdoor', 'Other']) {
+      expect(within(form).getByRole('group', { name: group })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(messages).toEqual([
+      MESSAGES.propertyTitleRequired,
+      MESSAGES.addMinPriceRequired,
+      MESSAGES.addMaxPriceRequired,
+      MESSAGES.yearlyTaxRequired,
+      MESSAGES.propertyAddressRequired,
+      MESSAGES.latitudeRequired,
+      MESSAGES.longitudeRequired,
+      MESSAGES.propertySizeRequired,
+      MESSAGES.roomsRequired,
+      MESSAGES.bedRoomsRequired,
+      MESSAGES.bathRoomsRequired,
+      MESSAGES.builtYearRequired,
+      MESSAGES.estimatedTaxesRequired,
+      LISTING_MESSAGES.pictureRequired,
+    ]);
+    expect(screen.getByLabelText('Property Title')).toHaveAccessibleDescription(
+      MESSAGES.propertyTitleRequired,
+    );
+    expect(callsToListingApi(fetchMock)).toEqual([]);
+  });
+
+  it('lists only the chosen division’s districts and the chosen district’s upazilas', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const division = screen.getByLabelText('Division');
+    const district = screen.getByLabelText('District');
+    const upazila = screen.getByLabelText('Upazila');
+    expect(optionsOf(division)).toContain('Sylhet Division');
+
+    await user.selectOptions(division, 'Sylhet');
+    const sylhet = findDivision('Sylhet');
+    expect(optionsOf(district)).toEqual(sylhet?.districts.map((d) => d.name));
+    // A new parent resets its children to their first option.
+    expect(district).toHaveValue('Habiganj');
+    expect(upazila).toHaveValue(findDistrict('Sylhet', 'Habiganj')?.upazilas[0]?.name);
+    expect(screen.getByText('Map centre: 24.374945, 91.41553')).toBeInTheDocument();
+
+    await user.selectOptions(district, 'Sunamganj');
+    const sunamganj = findDistrict('Sylhet', 'Sunamganj');
+    expect(optionsOf(upazila)).toEqual(sunamganj?.upazilas.map((u) => u.name));
+    expect(upazila).toHaveValue('Bishwambarpur');
+    expect(screen.getByText(`Map centre: ${sunamganj?.lat}, ${sunamganj?.lng}`)).toBeInTheDocument();
+
+    await user.selectOptions(division, 'Dhaka');
+    expect(optionsOf(district)).not.toContain('Sunamganj');
+    expect(district).toHaveValue(findDivision('Dhaka')?.districts[0]?.name);
+  });
+
+  it('takes the map’s point to six decimals', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getByText('Marker: none')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pick on map' }));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('24.894912');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('91.868712');
+    expect(screen.getByText('Marker: 24.894912, 91.868712')).toBeInTheDocument();
+  });
+
+  it('uploads the picture, sends whole numbers with the chosen facilities, toasts and opens the list', async () => {
+    const user = userEvent.setup();
+    let finishUpload: (answer: unknown) => void = () => {};
+    const { fetchMock, router } = await openPage({
+      '/api/images': () =>
+        new Promise((resolve) => {
+          finishUpload = resolve;
+        }),
+      '/api/addProperty': () => ({ insertedId: 'new-id' }),
+    });
+    await fillRequiredFields(user);
+    expect(screen.getByText('bungalow.png')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText(MESSAGES.addingProperty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Property' })).toBeDisabled();
+    finishUpload({ data: { display_url: UPLOADED_PICTURE } });
+
+    expect(await screen.findByText(MESSAGES.propertyAdded, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.addingProperty)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/addedProperties');
+
+    const uploads = listCalls(fetchMock).filter((call) => call.path === '/api/images');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.method).toBe('POST');
+    const picture = uploads[0]?.body instanceof FormData ? uploads[0].body.get('image') : null;
+    expect(picture).toHaveProperty('name', 'bungalow.png');
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toEqual({
+      propertyImage: UPLOADED_PICTURE,
+      propertyTitle: 'Tea Garden Bungalow',
+      description: 'Quiet, green and near the hills.',
+      minPrice: 90000,
+      maxPrice: 120000,
+      associationFee: 150,
+      yearlyTax: 2000,
+      category: 'Residential',
+      listedFor: 'For Sale',
+      propertyLocation: '5 Tea Estate Road, Sylhet',
+      division: 'Sylhet',
+      district: 'Sylhet',
+      upozila: 'Golapganj',
+      latitude: '24.894912',
+      longitude: '91.868712',
+      propertySize: 1800,
+      rooms: 6,
+      bedRooms: 3,
+      bathRooms: 2,
+      builtYear: 2012,
+      estimatedTaxes: 2200,
+      interiorFacilities: ['Equipped Kitchen', 'Fireplace'],
+      outdoorFacilities: ['Pool'],
+      otherFacilities: ['WiFi'],
+    });
+    // The list the agent lands on is read after the new listing exists.
+    const calls = listCalls(fetchMock);
+    const added = calls.findIndex((call) => call.path === '/api/addProperty');
+    expect(calls.slice(added).some((call) => call.path === '/api/getProperty')).toBe(true);
+  });
+
+  it('refuses a fraction and a max below the min before sending', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage();
+    await fillRequiredFields(user);
+    await user.clear(screen.getByLabelText('Max Price'));
+    await user.type(screen.getByLabelText('Max Price'), '80000');
+    await user.clear(screen.getByLabelText('Rooms'));
+    await user.type(screen.getByLabelText('Rooms'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      LISTING_MESSAGES.wholeNumber('Rooms'),
+    ]);
+    await user.clear(screen.getByLabelText('Rooms'));
+    await user.type(screen.getByLabelText('Rooms'), '6');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        LISTING_MESSAGES.priceOrder,
+      ]),
+    );
+    expect(callsToListingApi(fetchMock)).toEqual([]);
+  });
+
+  it("shows the server's refusal in place of the loading toast and stays on the form", async () => {
+    const user = userEvent.setup();
+    const { router } = await openPage({
+      '/api/addProperty': () => refusal(400, LISTING_MESSAGES.pictureNotUploaded),
+    });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(
+      await screen.findByText(LISTING_MESSAGES.pictureNotUploaded, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.addingProperty)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.propertyAdded)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/addProperty');
+    expect(screen.getByRole('button', { name: 'Add Property' })).toBeEnabled();
+  });
+});

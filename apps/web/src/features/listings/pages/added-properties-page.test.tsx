@@ -1,0 +1,143 @@
+import { MESSAGES } from '@nestlane/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { AGENT_SESSION, listCalls, makeOwnListing, refusal, stubAgent } from '../test-listings';
+
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
+const PENDING = makeOwnListing(1, { propertyTitle: 'Pending Flat', propertyVerificationStatus: 'pending' });
+const VERIFIED = makeOwnListing(2, {
+  propertyTitle: 'Verified Villa',
+  propertyVerificationStatus: 'verified',
+});
+const REJECTED = makeOwnListing(3, {
+  propertyTitle: 'Rejected Shop',
+  propertyVerificationStatus: 'rejected',
+});
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
+  const fetchMock = stubAgent({ '/api/getProperty': () => [PENDING, VERIFIED, REJECTED], ...routes });
+  renderApp('/dashboard/addedProperties');
+  await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER);
+  await screen.findByRole('article', { name: VERIFIED.propertyTitle }, FIRST_RENDER);
+  return { fetchMock };
+}
+
+function cardOf(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+function listReads(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock']) {
+  return listCalls(fetchMock).filter((call) => call.path === '/api/getProperty');
+}
+
+// Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
+describe('My Added Properties', { timeout: 30_000 }, () => {
+  it("lists the signed-in agent's properties with their status", async () => {
+    const { fetchMock } = await openPage();
+    expect(document.title).toBe('Nestlane || My Added Properties');
+    expect(listReads(fetchMock)[0]?.search).toBe(`?${new URLSearchParams({ email: AGENT_SESSION.email })}`);
+    expect(within(cardOf('Pending Flat')).getByText('pending')).toBeInTheDocument();
+    expect(within(cardOf('Verified Villa')).getByText('verified')).toBeInTheDocument();
+    expect(within(cardOf('Rejected Shop')).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('offers Update only for a verified property and says why otherwise', async () => {
+    await openPage();
+    const update = within(cardOf('Verified Villa')).getByRole('link', { name: 'Update Verified Villa' });
+    expect(update).toHaveAttribute('href', `/dashboard/updateProperty/${VERIFIED._id}`);
+    expect(within(cardOf('Verified Villa')).getByRole('link', { name: 'View Detail' })).toBeInTheDocument();
+
+    const pendingUpdate = within(cardOf('Pending Flat')).getByRole('button', { name: 'Update Pending Flat' });
+    expect(pendingUpdate).toBeDisabled();
+    expect(pendingUpdate).toHaveAccessibleDescription(
+      'You can update this property once an admin verifies it.',
+    );
+    const rejectedUpdate = within(cardOf('Rejected Shop')).getByRole('button', {
+      name: 'Update Rejected Shop',
+    });
+    expect(rejectedUpdate).toBeDisabled();
+    expect(rejectedUpdate).toHaveAccessibleDescription(
+      'An admin rejected this property, so it cannot be updated.',
+    );
+    // A listing that is not public has no detail page to open.
+    expect(
+      within(cardOf('Pending Flat')).queryByRole('link', { name: 'View Detail' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(cardOf('Rejected Shop')).queryByRole('link', { name: 'View Detail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure?', deletes, toasts and refreshes the list", async () => {
+    const user = userEvent.setup();
+    let remaining = [PENDING, VERIFIED, REJECTED];
+    const { fetchMock } = await openPage({
+      '/api/getProperty': () => remaining,
+      [`/api/delete-property/${PENDING._id}`]: () => {
+        remaining = [VERIFIED, REJECTED];
+        return { deletedCount: 1 };
+      },
+    });
+    await user.click(within(cardOf('Pending Flat')).getByRole('button', { name: 'Delete Pending Flat' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveAccessibleDescription('You Want to Delete Pending Flat! This cannot be undone.');
+    expect(listCalls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
+
+    expect(
+      await screen.findByText(MESSAGES.propertyDeleted, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(listCalls(fetchMock).filter((call) => call.method === 'DELETE')).toMatchObject([
+      { path: `/api/delete-property/${PENDING._id}` },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Pending Flat' })).not.toBeInTheDocument(),
+    );
+    expect(listReads(fetchMock)).toHaveLength(2);
+  });
+
+  it('deletes nothing when the agent cancels', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage();
+    await user.click(within(cardOf('Verified Villa')).getByRole('button', { name: 'Delete Verified Villa' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(listCalls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+    expect(cardOf('Verified Villa')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal as an error toast and keeps the property", async () => {
+    const user = userEvent.setup();
+    const message = 'This property has an accepted offer awaiting payment';
+    await openPage({ [`/api/delete-property/${VERIFIED._id}`]: () => refusal(409, message) });
+    await user.click(within(cardOf('Verified Villa')).getByRole('button', { name: 'Delete Verified Villa' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
+    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.propertyDeleted)).not.toBeInTheDocument();
+    expect(cardOf('Verified Villa')).toBeInTheDocument();
+  });
+
+  it('invites an agent without properties to add one', async () => {
+    stubAgent({ '/api/getProperty': () => [] });
+    renderApp('/dashboard/addedProperties');
+    expect(
+      await screen.findByText('You have not added any properties yet.', undefined, FIRST_RENDER),
+    ).toBeInTheDocument();
+    // Beside the dashboard menu's own link: this one is in the page.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Add Property' })).toHaveAttribute(
+      'href',
+      '/dashboard/addProperty',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import {
+  AGENT_SESSION,
+  listCalls,
+  makeOwnListing,
+  readJsonBody,
+  refusal,
+  stubAgent,
+  UPLOADED_PICTURE,
+} from '../test-listings';
+
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
+const LISTING = makeOwnListing(4, {
+  propertyTitle: 'Riverside Duplex',
+  propertyLocation: '8 River Road, Khulna',
+  minPrice: 120000,
+  maxPrice: 150000,
+});
+const OTHER = makeOwnListing(5, { propertyTitle: 'Hill View Flat' });
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+async function openPage(routes: Parameters<typeof stubAgent>[0] = {}, id = LISTING._id) {
+  const fetchMock = stubAgent({ '/api/getProperty': () => [OTHER, LISTING], ...routes });
+  const view = renderApp(`/dashboard/updateProperty/${id}`);
+  return { fetchMock, ...view };
+}
+
+async function findForm() {
+  return screen.findByRole('form', { name: 'Update Property' }, FIRST_RENDER);
+}
+
+function choosePicture(user: ReturnType<typeof userEvent.setup>) {
+  return user.upload(
+    screen.getByLabelText('Property Picture'),
+    new File(['picture'], 'duplex.webp', { type: 'image/webp' }),
+  );
+}
+
+// Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
+describe('Update Property', { timeout: 30_000 }, () => {
+  it('shows the listing beside the form, prefilled, with the agent not editable', async () => {
+    await openPage();
+    const form = await findForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Property' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Update Property');
+
+    const preview = screen.getByRole('article', { name: 'Riverside Duplex' });
+    expect(within(preview).getByRole('img', { name: 'Riverside Duplex' })).toHaveAttribute(
+      'src',
+      LISTING.propertyImage,
+    );
+    expect(preview).toHaveTextContent('8 River Road, Khulna');
+    expect(preview).toHaveTextContent('$ 120000-150000');
+
+    expect(within(form).getByLabelText('Property Title')).toHaveValue('Riverside Duplex');
+    expect(within(form).getByLabelText('Property Location')).toHaveValue('8 River Road, Khulna');
+    expect(within(form).getByLabelText('Min Price')).toHaveValue(120000);
+    expect(within(form).getByLabelText('Max Price')).toHaveValue(150000);
+    expect(within(form).getByLabelText('Agent Name')).toHaveValue(AGENT_SESSION.name);
+    expect(within(form).getByLabelText('Agent Name')).toBeDisabled();
+    expect(within(form).getByLabelText('Agent Email')).toHaveValue(AGENT_SESSION.email);
+    expect(within(form).getByLabelText('Agent Email')).toBeDisabled();
+  });
+
+  it('names every missing field, the picture included, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage();
+    await findForm();
+    for (const label of ['Property Title', 'Property Location', 'Min Price', 'Max Price']) {
+      await user.clear(screen.getByLabelText(label));
+    }
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      LISTING_MESSAGES.pictureRequired,
+      MESSAGES.propertyTitleRequired,
+      MESSAGES.propertyLocationRequired,
+      MESSAGES.updateMinPriceRequired,
+      MESSAGES.updateMaxPriceRequired,
+    ]);
+    expect(listCalls(fetchMock).some((call) => call.method === 'PATCH' || call.path === '/api/images')).toBe(
+      false,
+    );
+  });
+
+  it('uploads the new picture, sends the five fields as numbers and text, toasts and opens the list', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = await openPage({
+      [`/api/updateProperty/${LISTING._id}`]: () => ({ modifiedCount: 1 }),
+    });
+    await findForm();
+    await choosePicture(user);
+    expect(screen.getByText('duplex.webp')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Property Title'));
+    await user.type(screen.getByLabelText('Property Title'), 'Riverside Duplex With Garden');
+    await user.clear(screen.getByLabelText('Min Price'));
+    await user.type(screen.getByLabelText('Min Price'), '125000');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+
+    expect(
+      await screen.findByText(MESSAGES.propertyUpdated, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/addedProperties');
+    expect(readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${LISTING._id}`)).toEqual({
+      propertyImage: UPLOADED_PICTURE,
+      propertyTitle: 'Riverside Duplex With Garden',
+      propertyLocation: '8 River Road, Khulna',
+      minPrice: 125000,
+      maxPrice: 150000,
+    });
+  });
+
+  it("shows the server's refusal in place of the loading toast and stays", async () => {
+    const user = userEvent.setup();
+    const message = 'Only a verified property can be updated';
+    const { router } = await openPage({
+      [`/api/updateProperty/${LISTING._id}`]: () => refusal(409, message),
+    });
+    await findForm();
+    await choosePicture(user);
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.updatingProperty)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/updateProperty/${LISTING._id}`);
+  });
+
+  it('is the not-found page for a property that is not one of the agent’s', async () => {
+    await openPage({}, '00000000-0000-4000-8000-000000000999');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFound }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Update Property' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Page Not Found');
+  });
+
+  it('offers no form for a property that is not verified', async () => {
+    const pending = makeOwnListing(6, { propertyVerificationStatus: 'pending' });
+    stubAgent({ '/api/getProperty': () => [pending] });
+    renderApp(`/dashboard/updateProperty/${pending._id}`);
+    expect(
+      await screen.findByText(
+        'Only a verified property can be updated; this one is pending.',
+        undefined,
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Update Property' })).not.toBeInTheDocument();
+  });
+});
