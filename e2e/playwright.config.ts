@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const SHARED_STATE_SPECS = /(advertise|listings)\.spec\.ts$/;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nestlane-e2e-'));
 
 export default defineConfig({
@@ -26,11 +27,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone/,
+      testIgnore: SHARED_STATE_SPECS,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 360, height: 760 } },
       grep: /@phone/,
+      testIgnore: SHARED_STATE_SPECS,
+    },
+    {
+      // Specs that change what other specs read (new verified listings, the home page's advertised ones) run
+      // last, after the specs that compare pages with the API.
+      name: 'shared-state',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

@@ -2,6 +2,7 @@ import { MESSAGES, roleChangedMessage, userDeletedMessage } from '@nestlane/shar
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { openOtherBrowser } from '../support/other-browser';
 
 // Each test has two people in two browsers, each signing up or in: more than the default 45 s budget
 // when the two-core machine is loaded.
@@ -37,23 +38,6 @@ async function signUp(page: Page, account: Account) {
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign UP' }).click();
   await expect(page).toHaveURL('/');
-}
-
-/** A second browser (another person at the same time), failing the test on any console error too. */
-async function openOtherBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return {
-    page,
-    async close() {
-      await context.close();
-      expect(consoleErrors.filter((text) => !/status of 40[134]/.test(text))).toEqual([]);
-    },
-  };
 }
 
 /** Signs up a fresh user in a browser of their own, then closes it. */

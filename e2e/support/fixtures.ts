@@ -7,18 +7,31 @@ const TILE = Buffer.from(
   'base64',
 );
 
+/** Answers the map's tile requests locally (tiles are a third party). */
+export async function stubMapTiles(page: Page) {
+  await page.route('https://tiles.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+}
+
+/**
+ * The browser logs every 4xx answer as a console error. Refusals the tests provoke on purpose (sign in
+ * first, not allowed, not found, a rule's conflict) are expected; anything else fails the test.
+ */
+export function findUnexpectedConsoleErrors(messages: string[]): string[] {
+  return messages.filter((text) => !/status of 40[1349]/.test(text));
+}
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.route('https://tiles.test/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-    );
+    await stubMapTiles(page);
     await use(page);
     // A Content-Security-Policy violation or a crash shows up here first.
-    expect(consoleErrors.filter((text) => !/status of 40[134]/.test(text))).toEqual([]);
+    expect(findUnexpectedConsoleErrors(consoleErrors)).toEqual([]);
   },
 });
 

@@ -1,0 +1,123 @@
+import { ADVERTISE_CAP, MESSAGES, type Property } from '@nestlane/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { openOtherBrowser } from '../support/other-browser';
+
+// This spec changes what the home page advertises, which the home spec checks: the Playwright config
+// runs it in its own project, after every other spec has finished.
+test.describe.configure({ timeout: 120_000 });
+
+/** Our API's mutating calls accept the session cookie from the app's own origin. */
+function sameOrigin(): Record<string, string> {
+  return { origin: String(test.info().project.use.baseURL) };
+}
+
+async function callApi(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: object,
+) {
+  const response = await request.fetch(`/api${path}`, { method, data, headers: sameOrigin() });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A verified listing of the demo agent, made through the API: this spec is about advertising it. */
+async function createVerifiedListing(agent: APIRequestContext, admin: APIRequestContext, title: string) {
+  const upload = await agent.post('/api/images', {
+    headers: sameOrigin(),
+    multipart: {
+      image: {
+        name: 'bedroom.webp',
+        mimeType: 'image/webp',
+        buffer: await (await agent.get('/images/take-a-look/bedroom.webp')).body(),
+      },
+    },
+  });
+  const picture = ((await upload.json()) as { data: { display_url: string } }).data.display_url;
+  const { insertedId } = await callApi(agent, 'POST', '/addProperty', {
+    propertyImage: picture,
+    propertyTitle: title,
+    description: 'Advertised on the home page by the end-to-end tests.',
+    minPrice: 210000,
+    maxPrice: 250000,
+    yearlyTax: 2,
+    category: 'Condo',
+    listedFor: 'For Sale',
+    propertyLocation: 'Road 3, Savar, Dhaka',
+    division: 'Dhaka',
+    district: 'Dhaka',
+    upozila: 'Savar',
+    latitude: '23.8583',
+    longitude: '90.2667',
+    propertySize: 1200,
+    rooms: 4,
+    bedRooms: 2,
+    bathRooms: 2,
+    builtYear: 2020,
+    estimatedTaxes: 700,
+  });
+  await callApi(admin, 'PATCH', `/updateStatus/${insertedId}?status=verified`);
+  return insertedId as string;
+}
+
+/** Fills the cap with verified listings if an earlier attempt left fewer than six advertised. */
+async function fillAdvertisedSlots(admin: APIRequestContext) {
+  const verified = (await callApi(admin, 'GET', '/getVerifiedProperty?limit=100')) as Property[];
+  const advertised = verified.filter((property) => property.advertiseStatus === 'advertise');
+  const spare = verified.filter((property) => property.advertiseStatus === 'disadvertise');
+  for (const property of spare.slice(0, ADVERTISE_CAP - advertised.length)) {
+    await callApi(admin, 'PATCH', `/updateAdvertise/${property._id}?advertiseStatus=advertise`);
+  }
+}
+
+function findRow(page: Page, title: string) {
+  return page.getByRole('table', { name: 'Verified properties' }).getByRole('row').filter({ hasText: title });
+}
+
+test('the admin chooses what the home page advertises, never more than six', async ({ page, browser }) => {
+  const title = `Garden Condo ${Date.now()}`;
+  const agent = await openOtherBrowser(browser);
+  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await createVerifiedListing(agent.page.request, page.request, title);
+  await agent.close();
+  await fillAdvertisedSlots(page.request);
+
+  await page.goto('/dashboard/adverTiseProperty');
+  await expect(page.getByText(`Advertised: ${ADVERTISE_CAP} of ${ADVERTISE_CAP}`)).toBeVisible();
+  const row = findRow(page, title);
+  await expect(row).toContainText(DEMO_ACCOUNTS.agent.email);
+  await expect(row.getByRole('button', { name: `Disadvertise ${title}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The seventh is refused, and nothing changes.
+  await row.getByRole('button', { name: `Advertise ${title}` }).click();
+  await expect(page.getByText(MESSAGES.advertiseCap)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Advertise ${title}` })).toBeVisible();
+
+  // Free a slot, then advertise the new listing.
+  const advertised = page
+    .getByRole('table', { name: 'Verified properties' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Disadvertise / }) })
+    .first();
+  const freedTitle = (await advertised.getByRole('rowheader').textContent())?.trim() ?? '';
+  await advertised.getByRole('button', { name: /^Disadvertise / }).click();
+  await expect(page.getByText(MESSAGES.propertyDisadvertised)).toBeVisible();
+  await expect(page.getByText(`Advertised: ${ADVERTISE_CAP - 1} of ${ADVERTISE_CAP}`)).toBeVisible();
+  await row.getByRole('button', { name: `Advertise ${title}` }).click();
+  await expect(page.getByText(MESSAGES.propertyAdvertised)).toBeVisible();
+  await expect(page.getByText(`Advertised: ${ADVERTISE_CAP} of ${ADVERTISE_CAP}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Disadvertise ${title}` })).toBeVisible();
+
+  // 'Best For You' follows.
+  await page.goto('/');
+  const bestForYou = page.locator('section', { has: page.getByRole('heading', { name: 'Best For You' }) });
+  await expect(bestForYou.getByRole('heading', { name: title })).toBeVisible();
+  await expect(bestForYou.getByRole('article')).toHaveCount(ADVERTISE_CAP);
+  expect(freedTitle).not.toBe('');
+  await expect(bestForYou.getByRole('heading', { name: freedTitle })).toHaveCount(0);
+});
