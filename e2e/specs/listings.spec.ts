@@ -151,6 +151,8 @@ test('a rejected listing stays with its agent, who deletes it', async ({ page, b
   await admin.page.goto('/dashboard/manageProperties');
   const row = findManagedRow(admin.page, title);
   await row.getByRole('button', { name: `Reject ${title}` }).click();
+  const confirmation = admin.page.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+  await confirmation.getByRole('button', { name: 'Yes, Reject!' }).click();
   await expect(admin.page.getByText(MESSAGES.propertyRejected)).toBeVisible();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   await admin.close();

@@ -18,6 +18,18 @@ describe('describeValidationIssues', () => {
       ]),
     ).toBe('limit must be a number; offer.price: Too small');
   });
+
+  it("keeps a sentence written for people as it is, so a form can show the spec's message", () => {
+    expect(
+      describeValidationIssues([
+        { instancePath: '/propertyTitle', message: 'Please Add Property Title' },
+        { instancePath: '/maxPrice', message: 'Max Price Should Be At Least The Min Price' },
+        { instancePath: '/name', message: 'Invalid input: expected string, received undefined' },
+      ]),
+    ).toBe(
+      'Please Add Property Title; Max Price Should Be At Least The Min Price; name: Invalid input: expected string, received undefined',
+    );
+  });
 });
 
 describe('the error handler', () => {

@@ -94,6 +94,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  */
 export const MAX_COUNTED_RESULTS = 1_000;
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+/** How many listings are advertised now (every one counts towards ADVERTISE_CAP). */
+export const ADVERTISED_COUNT_HEADER = 'X-Advertised-Count';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

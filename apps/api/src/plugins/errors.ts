@@ -11,7 +11,14 @@ import { API_MESSAGES, AppError, findErrorCode } from '../lib/app-error';
 
 type ValidationIssue = { instancePath: string; message?: string };
 
-/** 'page must be at least 1' stays as is; 'Invalid id' on field `id` stays; others get the field in front. */
+/** Zod's own wording ('Invalid input: expected string…') does not say which field it is about. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/;
+
+/**
+ * 'page must be at least 1' stays as is; 'Invalid id' on field `id` stays; a sentence written for people
+ * ('Please Add Property Title') stays, so a form can show it as it is; zod's generic wording gets the
+ * field in front.
+ */
 export function describeValidationIssues(issues: ValidationIssue[], context?: string): string {
   const sentences = issues.map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -21,7 +28,8 @@ export function describeValidationIssues(issues: ValidationIssue[], context?: st
     const mentionsField = new RegExp(`\\b${leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
       message,
     );
-    return mentionsField ? message : `${field}: ${message}`;
+    const isWrittenForPeople = /^[A-Z]/.test(message) && !GENERIC_MESSAGE.test(message);
+    return mentionsField || isWrittenForPeople ? message : `${field}: ${message}`;
   });
   return [...new Set(sentences)].join('; ');
 }

@@ -7,6 +7,3 @@ export const MODERATION_MESSAGES = {
   alreadyAdvertiseStatus: (status: AdvertiseStatus) =>
     status === 'advertise' ? 'This Property Is Already Advertised' : 'This Property Is Already Disadvertised',
 } as const;
-
-/** How many listings are advertised now (all of them count towards ADVERTISE_CAP). */
-export const ADVERTISED_COUNT_HEADER = 'X-Advertised-Count';

@@ -1,4 +1,5 @@
 import {
+  ADVERTISED_COUNT_HEADER,
   apiErrorSchema,
   idSchema,
   modifiedCountSchema,
@@ -12,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../auth/require-user';
 import { changeAdvertiseStatus, findPropertiesForAdvertising } from './advertise-service';
-import { ADVERTISED_COUNT_HEADER } from './messages';
 import { decidePropertyStatus, findPropertiesForReview } from './verification-service';
 
 const tags = ['moderation'];

@@ -1,8 +1,6 @@
+import { ADVERTISED_COUNT_HEADER } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPropertyPage, type PropertyPage, readCountHeader } from './fetch-property-page';
-
-/** How many properties are advertised right now, across every page (the API's own header). */
-export const ADVERTISED_COUNT_HEADER = 'X-Advertised-Count';
 
 /** Every page of the list shares this prefix, so a change refreshes them all. */
 export const VERIFIED_PROPERTIES_KEY = ['getVerifiedProperty'] as const;

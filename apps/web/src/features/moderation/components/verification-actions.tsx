@@ -1,4 +1,5 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { runAdminAction } from '../../../lib/run-admin-action';
 import { useUpdateStatus } from '../api/update-status';
 import { ActionButton } from './action-button';
@@ -37,14 +38,21 @@ export function VerificationActions({ property }: { property: Property }) {
       >
         Verify
       </ActionButton>
-      <ActionButton
-        tone="negative"
-        propertyTitle={property.propertyTitle}
-        disabled={updateStatus.isPending}
-        onClick={() => decide('rejected')}
-      >
-        Reject
-      </ActionButton>
+      {/* A rejection is final and takes the listing off the agent's hands: ask first (spec §5). */}
+      <ConfirmDialog
+        description={`You Want to Reject ${property.propertyTitle}! This cannot be undone.`}
+        confirmLabel="Yes, Reject!"
+        onConfirm={() => decide('rejected')}
+        trigger={
+          <ActionButton
+            tone="negative"
+            propertyTitle={property.propertyTitle}
+            disabled={updateStatus.isPending}
+          >
+            Reject
+          </ActionButton>
+        }
+      />
     </div>
   );
 }

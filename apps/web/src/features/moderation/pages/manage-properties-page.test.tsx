@@ -112,7 +112,7 @@ describe('Manage Properties', () => {
     );
   });
 
-  it('rejects a listing with its own toast', async () => {
+  it("rejects a listing after 'Are you sure?', with its own toast", async () => {
     const user = userEvent.setup();
     let pending: Property = PENDING;
     const { fetchMock, table } = await openPage({
@@ -123,7 +123,14 @@ describe('Manage Properties', () => {
       },
     });
     await user.click(within(table).getByRole('button', { name: 'Reject Lakeside Home' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveTextContent('You Want to Reject Lakeside Home! This cannot be undone.');
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(describeCalls(fetchMock)).not.toContain(`PATCH /api/updateStatus/${PENDING._id}?status=rejected`);
 
+    await user.click(within(table).getByRole('button', { name: 'Reject Lakeside Home' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Reject!' }));
     expect(await screen.findByText(MESSAGES.propertyRejected, undefined, TOAST)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateStatus/${PENDING._id}?status=rejected`);
     await waitFor(() => expect(lastCell(findRow(table, 'Lakeside Home'))).toHaveTextContent(/^Rejected$/));
