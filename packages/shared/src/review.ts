@@ -14,3 +14,26 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+export const REVIEW_MAX_LENGTH = 1_000;
+/** Messages of review rules the spec does not word, in its voice. */
+export const REVIEW_MESSAGES = {
+  required: 'Please Write Your Review',
+  tooLong: `Review Should Be At Most ${REVIEW_MAX_LENGTH} Characters`,
+  alreadyReviewed: 'You Have Already Reviewed This Property',
+} as const;
+
+/** POST /api/addReview: the reviewer and the date come from the session and the clock. */
+export const addReviewBodySchema = z.object({
+  propertyId: z.uuid({ message: 'Invalid id' }),
+  review: z
+    .string({ error: REVIEW_MESSAGES.required })
+    .transform((value) => value.replace(/[^\P{Cc}\n]/gu, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REVIEW_MESSAGES.required })
+        .max(REVIEW_MAX_LENGTH, { error: REVIEW_MESSAGES.tooLong }),
+    ),
+});
+export type AddReviewBody = z.output<typeof addReviewBodySchema>;

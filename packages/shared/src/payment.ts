@@ -1,0 +1,58 @@
+/**
+ * Card payment of an accepted offer (spec §2 screen 14, §4 payment flow). The amount is
+ * computed by the server from the offer; the browser never says how much or that it paid.
+ */
+import { z } from 'zod';
+import { idSchema } from './property';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** Offers are in whole US dollars; card amounts are in cents. */
+export const PAYMENT_CURRENCY = 'usd';
+
+/** POST /api/createPaymentIntent: the spec's `price` is ignored if sent. */
+export const createPaymentIntentBodySchema = z.object({ offerId: idSchema });
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  /** Cents, computed from the accepted offer. */
+  amount: z.number().int(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/**
+ * PATCH /api/updateOfferStatus/{id}: the browser reports the provider's payment id; the
+ * server asks the provider whether that payment succeeded for this offer and amount.
+ * The spec's `status` and `payment` fields are ignored if sent.
+ */
+export const updateOfferStatusBodySchema = z.object({
+  transactionId: z.string().trim().min(1, { error: 'transactionId is required' }).max(255),
+});
+
+/** The sandbox provider's test cards (they behave like Stripe's test mode). */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** The sandbox's card form (POST /api/sandbox/confirm), checked like a card library would. */
+export const sandboxConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1),
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
+  /** MM/YY */
+  expiry: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: "Your card's expiration date is incomplete." }),
+  cvc: z.string().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
+});
+export const sandboxConfirmResultSchema = z.object({
+  status: z.literal('succeeded'),
+  paymentIntentId: z.string(),
+});
+
+export const offerPaymentIdSchema = z.object({ id: idSchema });

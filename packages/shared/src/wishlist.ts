@@ -1,0 +1,28 @@
+/**
+ * Wish-list items (spec §3, §5, §7). The item shows the listing as it is now (it is a
+ * bookmark, not a snapshot); the body of POST /api/addToWishlist names only the listing.
+ */
+import { z } from 'zod';
+import { VERIFICATION_STATUSES } from './constants';
+import { idSchema } from './property';
+
+export const wishlistItemSchema = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  propertyImage: z.string(),
+  propertyTitle: z.string(),
+  propertyLocation: z.string(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  agentImage: z.string(),
+  agentName: z.string(),
+  agentEmail: z.string(),
+  /** The listing's status now: the wish-list shows a pending icon (spec §2 screen 2). */
+  propertyVerificationStatus: z.enum(VERIFICATION_STATUSES),
+  wishedEmail: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export const wishlistItemListSchema = z.array(wishlistItemSchema);
+
+/** POST /api/addToWishlist: the other fields of the spec's body are read from the database. */
+export const addToWishlistBodySchema = z.object({ propertyId: idSchema });
