@@ -25,10 +25,11 @@ beforeAll(async () => {
   quietListing = await createProperty(db, agent, { title: 'Quiet Listing' });
   const pending = await createProperty(db, agent, { verificationStatus: 'pending' });
   const fraudListing = await createProperty(db, fraud);
+  // One review per person per listing: the two newest are by the named people, the rest by others.
   for (let index = 0; index < 22; index++) {
     await createReview(db, {
       property: listing,
-      reviewer: index % 2 === 0 ? reviewer : noPhoto,
+      reviewer: index === 20 ? reviewer : index === 21 ? noPhoto : await createUser(db),
       review: `Review number ${index}`,
       createdAt: minutesAgo(200 - index),
     });

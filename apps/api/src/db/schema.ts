@@ -9,11 +9,13 @@ import {
   CATEGORIES,
   LISTED_FOR,
   OFFER_STATUSES,
+  PAYMENT_PROVIDERS,
   ROLES,
   VERIFICATION_STATUSES,
 } from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -262,5 +264,64 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_property_idx').on(t.propertyId), index('reviews_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reviews_property_idx').on(t.propertyId),
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_reviewer_idx').on(t.reviewerId),
+    // One review per person per listing: a second one is refused, whatever races the requests run.
+    uniqueIndex('reviews_one_per_reviewer_uq').on(t.propertyId, t.reviewerId),
+  ],
 );
+
+// ── Payments ──────────────────────────────────────────────────────────────────
+
+/**
+ * Every payment intent created for an offer, with the provider that holds it. An offer has
+ * at most one open intent: opening the payment page again reuses it, so one offer can never
+ * be charged twice through two intents.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's payment id (Stripe's PaymentIntent id); it becomes the offer's transactionId. */
+    intentId: text('intent_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    /** Cents. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['open', 'succeeded'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_offer_idx').on(t.offerId),
+    uniqueIndex('payments_one_open_per_offer_uq').on(t.offerId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own records (it behaves like Stripe's test mode). In
+ * production with Stripe this table stays empty: the provider's state lives at Stripe.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  /** Cents. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    .notNull()
+    .default('requires_payment_method'),
+  /** The offer it pays, as Stripe keeps it in the intent's metadata. */
+  offerId: text('offer_id').notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -81,11 +81,16 @@ export function planActivity(
   const between = (listing: ListingPlan) =>
     new Date(listing.addedAt.getTime() + random.next() * (now.getTime() - listing.addedAt.getTime()));
 
+  // One review per person per listing (a unique index holds the product to it).
+  const reviewed = new Set<string>();
   const reviews = REVIEW_TEXTS.map((review, i) => {
-    const listing = random.pick(visible);
+    const reviewerEmail = BUYER_EMAILS[i % BUYER_EMAILS.length] as string;
+    let listing = random.pick(visible);
+    while (reviewed.has(`${reviewerEmail}|${listing.index}`)) listing = random.pick(visible);
+    reviewed.add(`${reviewerEmail}|${listing.index}`);
     return {
       listingIndex: listing.index,
-      reviewerEmail: BUYER_EMAILS[i % BUYER_EMAILS.length] as string,
+      reviewerEmail,
       review,
       createdAt: between(listing),
     };
