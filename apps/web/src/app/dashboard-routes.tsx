@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
@@ -24,19 +25,26 @@ const loadAddedPropertiesPage = async () =>
   (await import('../features/listings/pages/added-properties-page')).AddedPropertiesPage;
 const loadUpdatePropertyPage = async () =>
   (await import('../features/listings/pages/update-property-page')).UpdatePropertyPage;
-const loadComingSoonPage = async () =>
-  (await import('../features/dashboard/pages/coming-soon-page')).ComingSoonRoute;
-
-/** A dashboard page that a later release builds: an honest placeholder (its words in the route's handle). */
-function comingSoon(path: string, title: string, feature: string): RouteObject {
-  return { path, handle: { title, feature }, lazy: { Component: loadComingSoonPage } };
-}
+const loadWishlistPage = async () => (await import('../features/wishlist/pages/wishlist-page')).WishlistPage;
+const loadMakeOfferPage = async () =>
+  (await import('../features/wishlist/pages/make-offer-page')).MakeOfferPage;
+const loadBoughtPropertiesPage = async () =>
+  (await import('../features/purchases/pages/bought-properties-page')).BoughtPropertiesPage;
+const loadPaymentPage = async () => (await import('../features/payment/pages/payment-page')).PaymentPage;
+const loadRequestedOffersPage = async () =>
+  (await import('../features/sales/pages/requested-offers-page')).RequestedOffersPage;
+const loadSoldPropertiesPage = async () =>
+  (await import('../features/sales/pages/sold-properties-page')).SoldPropertiesPage;
+const loadMyReviewsPage = async () =>
+  (await import('../features/reviews/pages/my-reviews-page')).MyReviewsPage;
+const loadManageReviewsPage = async () =>
+  (await import('../features/reviews/pages/manage-reviews-page')).ManageReviewsPage;
 
 /**
  * /dashboard (spec §2 route table): login required; admin-only and agent-only children behind their
  * guards. Every guard waits for auth to finish loading and sends others to /signIn, path remembered.
  */
-export function createDashboardRoute(): RouteObject {
+export function createDashboardRoute(queryClient: QueryClient): RouteObject {
   return {
     path: 'dashboard',
     lazy: { Component: loadLoginGuard },
@@ -49,17 +57,26 @@ export function createDashboardRoute(): RouteObject {
             children: [
               { index: true, element: <Navigate to="myProfile" replace /> },
               { path: 'myProfile', lazy: { Component: loadMyProfilePage } },
-              comingSoon('wishlist', 'Wishlist', 'the wish-list feature'),
-              comingSoon('makePayment/:id', 'Payment', 'payments'),
-              comingSoon('makeAnOffer/:id', 'Make An Offer', 'offers'),
-              comingSoon('propertyBought', 'Property Bought', 'offers and payments'),
-              comingSoon('myReview', 'My Reviews', 'the reviews feature'),
+              { path: 'wishlist', lazy: { Component: loadWishlistPage } },
+              { path: 'makePayment/:id', lazy: { Component: loadPaymentPage } },
+              {
+                path: 'makeAnOffer/:id',
+                lazy: {
+                  loader: async () =>
+                    (await import('../features/wishlist/pages/make-offer-loader')).createMakeOfferLoader(
+                      queryClient,
+                    ),
+                  Component: loadMakeOfferPage,
+                },
+              },
+              { path: 'propertyBought', lazy: { Component: loadBoughtPropertiesPage } },
+              { path: 'myReview', lazy: { Component: loadMyReviewsPage } },
               {
                 lazy: { Component: loadAdminGuard },
                 children: [
                   { path: 'manageProperties', lazy: { Component: loadManagePropertiesPage } },
                   { path: 'manageUsers', lazy: { Component: loadManageUsersPage } },
-                  comingSoon('manageReviews', 'Manage Reviews', 'review moderation'),
+                  { path: 'manageReviews', lazy: { Component: loadManageReviewsPage } },
                   { path: 'adverTiseProperty', lazy: { Component: loadAdvertisePropertyPage } },
                   { path: 'agentRequest', lazy: { Component: loadAgentRequestPage } },
                 ],
@@ -70,8 +87,8 @@ export function createDashboardRoute(): RouteObject {
                   { path: 'addProperty', lazy: { Component: loadAddPropertyPage } },
                   { path: 'addedProperties', lazy: { Component: loadAddedPropertiesPage } },
                   { path: 'updateProperty/:id', lazy: { Component: loadUpdatePropertyPage } },
-                  comingSoon('soldProperties', 'My Sold Properties', 'sales'),
-                  comingSoon('requestedProperties', 'Requested Properties', 'offers'),
+                  { path: 'soldProperties', lazy: { Component: loadSoldPropertiesPage } },
+                  { path: 'requestedProperties', lazy: { Component: loadRequestedOffersPage } },
                 ],
               },
             ],

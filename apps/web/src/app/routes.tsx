@@ -105,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
           ],
         },
-        createDashboardRoute(),
+        createDashboardRoute(queryClient),
       ],
     },
   ];

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Placeholder: the issue-6 helper building this page replaces it. */
+export function WishlistPage() {
+  usePageTitle('Wishlist');
+  return <h1 className="text-3xl font-extrabold text-ink">Wishlist</h1>;
+}
