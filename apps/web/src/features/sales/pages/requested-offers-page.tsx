@@ -1,7 +1,26 @@
+import { OFFER_MESSAGES } from '@nestlane/shared';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useRequestedOffers } from '../api/get-requested-property';
+import { EmptyList } from '../components/empty-list';
+import { RequestedOffersTable } from '../components/requested-offers-table';
 
-/** Placeholder: the issue-6 helper building this page replaces it. */
+/** Dashboard screen 7 (agent): the offers buyers made on the agent's listings, pending first. */
 export function RequestedOffersPage() {
   usePageTitle('Requested Properties');
-  return <h1 className="text-3xl font-extrabold text-ink">Requested Properties</h1>;
+  const { user } = useCurrentUser();
+  const offers = useRequestedOffers(user?.email);
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Requested Properties</h1>
+      {offers.isPending && <LoadingSpinner className="min-h-[40vh]" />}
+      {offers.isError && (
+        <LoadError what="the offers" error={offers.error} onRetry={() => void offers.refetch()} />
+      )}
+      {offers.isSuccess && offers.data.length === 0 && <EmptyList text={OFFER_MESSAGES.noRequestedOffers} />}
+      {offers.isSuccess && offers.data.length > 0 && <RequestedOffersTable offers={offers.data} />}
+    </section>
+  );
 }

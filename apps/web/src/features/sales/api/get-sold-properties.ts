@@ -1,0 +1,39 @@
+import { DEFAULT_PAGE_SIZE, type Offer, SOLD_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@nestlane/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client';
+import { readCountHeader } from '../lib/read-count-header';
+
+/** Every page of every agent's list shares this prefix. */
+export const SOLD_PROPERTIES_KEY = 'getSoldProperties';
+
+export type SoldPage = {
+  offers: Offer[];
+  /** How many sales there are in all (X-Total-Count). */
+  total: number;
+  /** The sum of every sale's price, all pages (X-Sold-Total); null when the server did not say. */
+  soldTotal: number | null;
+};
+
+/** GET /api/getSoldProperties?email=&page=&limit= (the agent, own email only): bought offers, newest first. */
+export async function getSoldProperties(email: string, page: number): Promise<SoldPage> {
+  const params = new URLSearchParams({ email, page: String(page), limit: String(DEFAULT_PAGE_SIZE) });
+  const response = await requestApi(`/getSoldProperties?${params}`);
+  const offers = (await response.json()) as Offer[];
+  // Without the header, count what we can see rather than invent more pages.
+  const total =
+    readCountHeader(response, TOTAL_COUNT_HEADER) ?? (page - 1) * DEFAULT_PAGE_SIZE + offers.length;
+  return { offers, total, soldTotal: readCountHeader(response, SOLD_TOTAL_HEADER) };
+}
+
+export function soldPropertiesQueryOptions(email: string, page: number) {
+  return queryOptions({
+    queryKey: [SOLD_PROPERTIES_KEY, email, page],
+    queryFn: () => getSoldProperties(email, page),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSoldProperties(email: string | undefined, page: number) {
+  return useQuery({ ...soldPropertiesQueryOptions(email ?? '', page), enabled: Boolean(email) });
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, type Offer } from '@nestlane/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { runAdminAction } from '../../../lib/run-admin-action';
+import { useUpdateOffer } from '../api/update-offer';
+
+const FINAL_LABELS = {
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  bought: 'Bought',
+} as const;
+
+const buttonClass =
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-white transition disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Spec §4: the agent accepts or rejects a pending offer; both are final, so a decided offer shows its label.
+ * Several buyers may offer on one listing, so each button is named by the listing and the buyer.
+ */
+export function OfferActions({ offer }: { offer: Offer }) {
+  const updateOffer = useUpdateOffer();
+
+  if (offer.offerStatus !== 'pending') {
+    return <span className="text-sm font-bold text-slate-700">{FINAL_LABELS[offer.offerStatus]}</span>;
+  }
+
+  const rowName = ` ${offer.propertyTitle}, ${offer.buyerName}`;
+
+  function decide(status: 'accepted' | 'rejected') {
+    // runAdminAction awaits the mutation: the row may have changed by the time the answer lands.
+    void runAdminAction(
+      () => updateOffer.mutateAsync({ id: offer._id, status, propertyId: offer.propertyId }),
+      status === 'accepted' ? MESSAGES.offerAccepted : MESSAGES.offerRejected,
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={`${buttonClass} bg-emerald-700 hover:bg-emerald-800`}
+        disabled={updateOffer.isPending}
+        onClick={() => decide('accepted')}
+      >
+        Accept<span className="sr-only">{rowName}</span>
+      </button>
+      {/* A rejection is final: ask first (spec §5). */}
+      <ConfirmDialog
+        description={`You Want to Reject ${offer.buyerName}'s Offer On ${offer.propertyTitle}! This cannot be undone.`}
+        confirmLabel="Yes, Reject!"
+        onConfirm={() => decide('rejected')}
+        trigger={
+          <button
+            type="button"
+            className={`${buttonClass} bg-red-700 hover:bg-red-800`}
+            disabled={updateOffer.isPending}
+          >
+            Reject<span className="sr-only">{rowName}</span>
+          </button>
+        }
+      />
+    </div>
+  );
+}

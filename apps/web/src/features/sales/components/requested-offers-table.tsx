@@ -1,0 +1,35 @@
+import type { Offer } from '@nestlane/shared';
+import { cellClass, DataTable } from '../../../components/data-table';
+import { formatDollars } from '../lib/format-dollars';
+import { OfferActions } from './offer-actions';
+import { OfferStatus } from './offer-status';
+
+const COLUMNS = ['Title', 'Location', 'Buyer Name', 'Buyer Email', 'Offered Price', 'Status', 'Actions'];
+
+/** Screen 7: every offer on the agent's listings, with Accept and Reject while it is pending. */
+export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
+  return (
+    <DataTable caption="Requested offers" columns={COLUMNS}>
+      {offers.map((offer) => (
+        <tr key={offer._id}>
+          {/* The title is the row header, so screen readers name each row by it. */}
+          <th scope="row" className={`${cellClass} font-semibold text-ink`}>
+            {offer.propertyTitle}
+          </th>
+          <td className={`${cellClass} text-slate-700`}>{offer.propertyLocation}</td>
+          <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
+          <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
+          <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
+            {formatDollars(offer.offerredPriceRange)}
+          </td>
+          <td className={cellClass}>
+            <OfferStatus status={offer.offerStatus} />
+          </td>
+          <td className={cellClass}>
+            <OfferActions offer={offer} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Offer } from '@nestlane/shared';
+import { cellClass, DataTable } from '../../../components/data-table';
+import { formatDollars } from '../lib/format-dollars';
+
+const COLUMNS = ['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price'];
+
+/** Screen 6: the agent's sales, each with its buyer and price. */
+export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
+  return (
+    <DataTable caption="Sold properties" columns={COLUMNS}>
+      {offers.map((offer) => (
+        <tr key={offer._id}>
+          <td className={cellClass}>
+            {/* The title is in the next cell: the picture adds nothing for a screen reader. */}
+            <img
+              src={offer.propertyImage}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+              className="h-16 w-24 rounded-lg object-cover"
+            />
+          </td>
+          <th scope="row" className={`${cellClass} font-semibold text-ink`}>
+            {offer.propertyTitle}
+          </th>
+          <td className={`${cellClass} text-slate-700`}>{offer.propertyLocation}</td>
+          <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
+          <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
+          <td className={`${cellClass} whitespace-nowrap font-semibold text-ink`}>
+            {formatDollars(offer.offerredPriceRange)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,210 @@
+import { MESSAGES, OFFER_MESSAGES, type Offer } from '@nestlane/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { describeCalls } from '../../../test/stub-admin';
+import { AGENT_SESSION, listResponse, makeOffer, refusal, stubAgent } from '../test-sales';
+
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+const TOAST = { timeout: 3000 };
+const PATH = '/dashboard/requestedProperties';
+const LIST_CALL = `GET /api/getRequestedProperty?email=${encodeURIComponent(AGENT_SESSION.email)}`;
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+// Two buyers on one listing (an accept rejects the other), and two offers already decided.
+const FIRST = makeOffer(1, {
+  propertyTitle: 'Lakeside Home',
+  buyerName: 'Tanvir Ahmed',
+  offerredPriceRange: 150000,
+});
+const SECOND = makeOffer(2, {
+  propertyId: FIRST.propertyId,
+  propertyTitle: 'Lakeside Home',
+  buyerName: 'Mitu Das',
+  offerredPriceRange: 160000,
+});
+const ACCEPTED = makeOffer(3, { offerStatus: 'accepted' });
+const BOUGHT = makeOffer(4, { offerStatus: 'bought', transactionId: 'pi_4', payment: 'completed' });
+
+async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
+  const fetchMock = stubAgent({
+    '/api/getRequestedProperty': () => listResponse([FIRST, SECOND, ACCEPTED, BOUGHT]),
+    ...routes,
+  });
+  const view = renderApp(PATH);
+  const table = await screen.findByRole('table', { name: 'Requested offers' }, FIRST_RENDER);
+  return { ...view, fetchMock, table };
+}
+
+function rowsOf(table: HTMLElement) {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function cellsOf(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+function lastCell(row: HTMLElement) {
+  const cells = within(row).getAllByRole('cell');
+  return cells[cells.length - 1] as HTMLElement;
+}
+
+function rowOfBuyer(table: HTMLElement, buyerName: string) {
+  const row = rowsOf(table).find((candidate) => within(candidate).queryByText(buyerName));
+  if (!row) throw new Error(`no row for ${buyerName}`);
+  return row;
+}
+
+describe('Requested Properties', () => {
+  it("lists every offer on the agent's listings with its buyer, price and status", async () => {
+    const { fetchMock, table } = await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Requested Properties' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Requested Properties');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Location', 'Buyer Name', 'Buyer Email', 'Offered Price', 'Status', 'Actions']);
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Lakeside Home');
+    expect(cellsOf(rows[0] as HTMLElement).slice(0, 5)).toEqual([
+      '1 Lake Road, Dhaka',
+      'Tanvir Ahmed',
+      'buyer1@example.com',
+      '$ 150,000',
+      'pending',
+    ]);
+    expect(describeCalls(fetchMock)).toContain(LIST_CALL);
+  });
+
+  it('offers Accept and Reject, named by the listing and the buyer, only on pending offers', async () => {
+    const { table } = await openPage();
+    const first = rowOfBuyer(table, 'Tanvir Ahmed');
+    expect(within(first).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Reject Lakeside Home, Tanvir Ahmed' })).toBeEnabled();
+    expect(
+      within(rowOfBuyer(table, 'Mitu Das')).getByRole('button', { name: /^Accept Lakeside Home, Mitu/ }),
+    ).toBeInTheDocument();
+
+    for (const [buyer, label] of [
+      ['Buyer 3', 'Accepted'],
+      ['Buyer 4', 'Bought'],
+    ] as const) {
+      const row = rowOfBuyer(table, buyer);
+      expect(within(row).queryAllByRole('button')).toEqual([]);
+      expect(lastCell(row)).toHaveTextContent(new RegExp(`^${label}$`));
+    }
+  });
+
+  it('accepts an offer with its listing, toasts, and shows the rejected rival once the list is read again', async () => {
+    const user = userEvent.setup();
+    let offers: Offer[] = [FIRST, SECOND];
+    const { fetchMock, table } = await openPage({
+      '/api/getRequestedProperty': () => listResponse(offers),
+      [`/api/updateOffer/${FIRST._id}`]: () => {
+        // The server accepts this one and rejects the other pending offer on the same listing.
+        offers = [
+          { ...FIRST, offerStatus: 'accepted' },
+          { ...SECOND, offerStatus: 'rejected' },
+        ];
+        return { modifiedCount: 1 };
+      },
+    });
+    await user.click(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' }));
+
+    expect(await screen.findByText(MESSAGES.offerAccepted, undefined, TOAST)).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain(
+      `PATCH /api/updateOffer/${FIRST._id}?status=accepted&propertyId=${FIRST.propertyId}`,
+    );
+    await waitFor(() => expect(lastCell(rowOfBuyer(table, 'Mitu Das'))).toHaveTextContent(/^Rejected$/));
+    expect(lastCell(rowOfBuyer(table, 'Tanvir Ahmed'))).toHaveTextContent(/^Accepted$/);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(describeCalls(fetchMock).filter((call) => call === LIST_CALL)).toHaveLength(2);
+  });
+
+  it("rejects an offer only after 'Are you sure?', without a listing id", async () => {
+    const user = userEvent.setup();
+    let offers: Offer[] = [FIRST];
+    const { fetchMock, table } = await openPage({
+      '/api/getRequestedProperty': () => listResponse(offers),
+      [`/api/updateOffer/${FIRST._id}`]: () => {
+        offers = [{ ...FIRST, offerStatus: 'rejected' }];
+        return { modifiedCount: 1 };
+      },
+    });
+    const rejectName = 'Reject Lakeside Home, Tanvir Ahmed';
+    await user.click(within(table).getByRole('button', { name: rejectName }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    expect(dialog).toHaveTextContent("You Want to Reject Tanvir Ahmed's Offer On Lakeside Home!");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(describeCalls(fetchMock).some((call) => call.startsWith('PATCH'))).toBe(false);
+
+    await user.click(within(table).getByRole('button', { name: rejectName }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Reject!' }));
+    expect(await screen.findByText(MESSAGES.offerRejected, undefined, TOAST)).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateOffer/${FIRST._id}?status=rejected`);
+    await waitFor(() => expect(lastCell(rowOfBuyer(table, 'Tanvir Ahmed'))).toHaveTextContent(/^Rejected$/));
+  });
+
+  it("shows the server's refusal as an error toast, not the success toast, and reads the list again", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, table } = await openPage({
+      [`/api/updateOffer/${FIRST._id}`]: () => refusal(409, 'This Property Is No Longer Available'),
+    });
+    await user.click(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' }));
+
+    expect(
+      await screen.findByText('This Property Is No Longer Available', undefined, TOAST),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.offerAccepted)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(describeCalls(fetchMock).filter((call) => call === LIST_CALL)).toHaveLength(2),
+    );
+    // A 409 is about the offer, not the agent: still signed in, buttons usable again.
+    expect(localStorage.getItem('access-token')).toBe('a.b.c');
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' })).toBeEnabled(),
+    );
+  });
+
+  it('says so when nobody has offered yet', async () => {
+    stubAgent({ '/api/getRequestedProperty': () => listResponse([]) });
+    renderApp(PATH);
+    expect(
+      await screen.findByText(OFFER_MESSAGES.noRequestedOffers, undefined, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each(['user', 'admin'] as const)('sends a %s to /signIn without asking for offers', async (role) => {
+    const fetchMock = stubApi({
+      '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: AGENT_SESSION }),
+      '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
+      '/api/getuser': () => ({
+        _id: AGENT_SESSION.id,
+        name: AGENT_SESSION.name,
+        email: AGENT_SESSION.email,
+        photo: '',
+        role,
+        agentReq: false,
+        creationDate: 'Tue Jan 02 2024',
+      }),
+      '/api/getRequestedProperty': () => listResponse([FIRST]),
+    });
+    const { router } = renderApp(PATH);
+    await screen.findByRole('heading', { name: 'Sign In' }, FIRST_RENDER);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
+    expect(describeCalls(fetchMock).some((call) => call.includes('getRequestedProperty'))).toBe(false);
+  });
+});
