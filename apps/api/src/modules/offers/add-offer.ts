@@ -1,0 +1,62 @@
+import { type AddOfferBody, isWithinPriceRange, MESSAGES } from '@nestlane/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { offers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockPublicProperty } from './lock-public-property';
+import { OFFER_API_MESSAGES } from './messages';
+
+/**
+ * A buyer's offer on a public listing. Everything but the amount and the date comes from
+ * the database: the listing's terms and agent, the buyer from the session (read fresh on
+ * every request). The listing row is locked first, so two offers or an offer and an accept
+ * on one listing cannot both pass the checks below.
+ */
+export async function addOffer(
+  db: Database,
+  buyer: SessionUser,
+  body: AddOfferBody,
+): Promise<{ insertedId: string }> {
+  return db.transaction(async (tx) => {
+    const listing = await lockPublicProperty(tx, body.propertyId);
+    if (listing.agentId === buyer.id) throw new AppError('CONFLICT', OFFER_API_MESSAGES.ownProperty);
+    if (!isWithinPriceRange(body.offerredPriceRange, listing)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.offerOutOfRange);
+    }
+    const openOffers = await tx
+      .select({ buyerId: offers.buyerId, status: offers.status })
+      .from(offers)
+      .where(
+        and(eq(offers.propertyId, listing.id), inArray(offers.status, ['pending', 'accepted', 'bought'])),
+      );
+    const isOwnOpenOffer = (offer: (typeof openOffers)[number]) =>
+      offer.buyerId === buyer.id && (offer.status === 'pending' || offer.status === 'accepted');
+    if (openOffers.some(isOwnOpenOffer)) throw new AppError('CONFLICT', OFFER_API_MESSAGES.alreadyOffered);
+    if (openOffers.some((offer) => offer.status === 'accepted' || offer.status === 'bought')) {
+      throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
+    }
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        propertyId: listing.id,
+        agentId: listing.agentId,
+        buyerId: buyer.id,
+        propertyTitle: listing.title,
+        propertyLocation: listing.location,
+        propertyImage: listing.image,
+        minPrice: listing.minPrice,
+        maxPrice: listing.maxPrice,
+        agentName: listing.agentName,
+        agentEmail: listing.agentEmail,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        offeredPrice: body.offerredPriceRange,
+        offeredDate: body.offerredDate,
+        status: 'pending',
+      })
+      .returning({ id: offers.id });
+    if (!row) throw new Error('the new offer was not inserted');
+    return { insertedId: row.id };
+  });
+}

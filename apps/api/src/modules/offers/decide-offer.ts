@@ -1,0 +1,92 @@
+/**
+ * The agent's decision on a pending offer (spec screen 7): accepted or rejected, once.
+ * Accepting one offer rejects the other pending offers on the listing; a listing never has
+ * two accepted-or-bought offers, which the partial unique index guarantees whatever races.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { offers, properties } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { OFFER_API_MESSAGES } from './messages';
+import type { Transaction } from './offer-json';
+
+export type OfferDecision = { status: 'accepted' | 'rejected'; propertyId?: string | undefined };
+
+const ONE_DEAL_PER_PROPERTY = 'offers_one_deal_per_property_uq';
+
+/** Drizzle wraps the driver's error; both drivers give the SQLSTATE and the constraint's name. */
+function isSecondDeal(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: unknown; constraint?: unknown };
+    const namesIndex = constraint === ONE_DEAL_PER_PROPERTY || cause.message.includes(ONE_DEAL_PER_PROPERTY);
+    if (code === '23505' && namesIndex) return true;
+  }
+  return false;
+}
+
+/** The agent's own offer, its row locked; another agent's offer is "not found". */
+async function lockOwnOffer(tx: Transaction, agentId: string, id: string) {
+  const [row] = await tx
+    .select({ id: offers.id, propertyId: offers.propertyId, status: offers.status })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.agentId, agentId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', OFFER_API_MESSAGES.offerNotFound);
+  return row;
+}
+
+/** The listing an offer is on, read without a lock: only to know which row to lock first. */
+async function findOwnOfferListing(tx: Transaction, agentId: string, id: string) {
+  const [row] = await tx
+    .select({ propertyId: offers.propertyId })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.agentId, agentId)));
+  if (!row) throw new AppError('NOT_FOUND', OFFER_API_MESSAGES.offerNotFound);
+  return row.propertyId;
+}
+
+async function lockListing(tx: Transaction, propertyId: string | null) {
+  if (!propertyId) return;
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+}
+
+export async function decideOffer(
+  db: Database,
+  agent: SessionUser,
+  id: string,
+  decision: OfferDecision,
+): Promise<{ modifiedCount: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Accepting locks the listing before any of its offers, the order every writer of a
+      // listing's offers follows (adding, editing and deleting the listing), so none deadlock.
+      if (decision.status === 'accepted') await lockListing(tx, await findOwnOfferListing(tx, agent.id, id));
+      const offer = await lockOwnOffer(tx, agent.id, id);
+      if (decision.propertyId !== undefined && decision.propertyId !== offer.propertyId) {
+        throw new AppError('BAD_REQUEST', OFFER_API_MESSAGES.otherProperty);
+      }
+      if (offer.status !== 'pending') {
+        throw new AppError('CONFLICT', OFFER_API_MESSAGES.alreadyDecided(offer.status));
+      }
+      if (decision.status === 'rejected') {
+        await tx.update(offers).set({ status: 'rejected' }).where(eq(offers.id, offer.id));
+        return { modifiedCount: 1 };
+      }
+      if (!offer.propertyId) throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
+      await tx.update(offers).set({ status: 'accepted' }).where(eq(offers.id, offer.id));
+      await tx
+        .update(offers)
+        .set({ status: 'rejected' })
+        .where(
+          and(eq(offers.propertyId, offer.propertyId), eq(offers.status, 'pending'), ne(offers.id, offer.id)),
+        );
+      return { modifiedCount: 1 };
+    });
+  } catch (error) {
+    if (isSecondDeal(error)) {
+      throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The agent's side: Requested Properties (spec screen 7) and Sold Properties (screen 6).
+ * An offer belongs to the agent whose listing it was made on (`agent_id`), so history stays
+ * on their pages after the listing is deleted.
+ */
+import type { Offer, PageQuery } from '@nestlane/shared';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { offers } from '../../db/schema';
+import { selectOffers, toOfferJson } from './offer-json';
+import { assertOwnEmail } from './own-email';
+
+/** Offers on the agent's listings, the ones waiting for a decision first, then newest. */
+export async function findRequestedOffers(db: Database, agent: SessionUser, email: string): Promise<Offer[]> {
+  assertOwnEmail(agent, email);
+  const rows = await selectOffers(db)
+    .where(eq(offers.agentId, agent.id))
+    .orderBy(sql`(${offers.status} = 'pending') desc`, desc(offers.createdAt), desc(offers.id));
+  return rows.map(toOfferJson);
+}
+
+/**
+ * One page of the agent's sales, newest first, with the number of sales and the sum of
+ * every sold price (all pages), which the page shows as its total.
+ */
+export async function findSoldOffers(
+  db: Database,
+  agent: SessionUser,
+  query: PageQuery & { email: string },
+): Promise<{ items: Offer[]; total: number; soldTotal: number }> {
+  assertOwnEmail(agent, query.email);
+  const isSold = and(eq(offers.agentId, agent.id), eq(offers.status, 'bought'));
+  const [rows, totals] = await Promise.all([
+    selectOffers(db)
+      .where(isSold)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count(), soldTotal: sum(offers.offeredPrice) })
+      .from(offers)
+      .where(isSold),
+  ]);
+  return {
+    items: rows.map(toOfferJson),
+    total: Number(totals[0]?.total ?? 0),
+    // sum() of integers is a bigint in SQL: the drivers hand it over as text.
+    soldTotal: Number(totals[0]?.soldTotal ?? 0),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The buyer's side: Bought Properties (spec screen 3) and one offer for the payment page.
+ * Ownership is in the query: another buyer's offer is "not found".
+ */
+import type { Offer } from '@nestlane/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { offers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { OFFER_API_MESSAGES } from './messages';
+import { selectOffers, toOfferJson } from './offer-json';
+import { assertOwnEmail } from './own-email';
+
+/** Every offer the signed-in person made, in every status, newest first. */
+export async function findBuyerOffers(db: Database, buyer: SessionUser, email: string): Promise<Offer[]> {
+  assertOwnEmail(buyer, email);
+  const rows = await selectOffers(db)
+    .where(eq(offers.buyerId, buyer.id))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+  return rows.map(toOfferJson);
+}
+
+export async function findBuyerOffer(db: Database, buyer: SessionUser, id: string): Promise<Offer> {
+  const [row] = await selectOffers(db).where(and(eq(offers.id, id), eq(offers.buyerId, buyer.id)));
+  if (!row) throw new AppError('NOT_FOUND', OFFER_API_MESSAGES.offerNotFound);
+  return toOfferJson(row);
+}
