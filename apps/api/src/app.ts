@@ -14,11 +14,13 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { userRoutes } from './modules/users/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import auth from './plugins/auth';
 import compress from './plugins/compress';
 import db from './plugins/db';
@@ -61,6 +63,8 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(peopleRoutes);
   await app.register(listingRoutes);
   await app.register(moderationRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(offerRoutes);
   await app.register(outboxRoutes, { config });
 }
 
