@@ -1,28 +1,63 @@
-import { MESSAGES } from '@nestlane/shared';
+import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { readAccessToken } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+
+type WishlistButtonProps = { property: Pick<Property, '_id' | 'agentEmail'> };
+
+/** Says why the client already knows the server would refuse (spec §5), or undefined when it may ask. */
+function findRefusal(role: string | undefined, userEmail: string, agentEmail: string): string | undefined {
+  if (role === 'agent' || role === 'admin') return MESSAGES.staffWishlist;
+  if (userEmail.toLowerCase() === agentEmail.toLowerCase()) return MESSAGES.ownProductWishlist;
+  return undefined;
+}
 
 /**
- * 'Add To Wishlist'. A visitor is told to sign in and sent there, this page remembered (spec §5).
- * Adding for a signed-in user arrives with sign-in (next issue) through `onAdd`.
+ * 'Add To Wishlist' (spec §5): a visitor is told to sign in and sent there, this page remembered; agents,
+ * admins and the listing's own agent are told why not without a call; a user's wish goes to the server,
+ * which checks the same rules, then the Wishlist page opens.
  */
-export function WishlistButton({ onAdd }: { onAdd?: () => void }) {
+export function WishlistButton({ property }: WishlistButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { user, role, isLoading } = useCurrentUser();
+  const addToWishlist = useAddToWishlist();
 
-  function handleClick() {
-    if (!readAccessToken() || !onAdd) {
+  async function handleClick() {
+    if (!user) {
       toast.error(MESSAGES.signInToWishlist);
-      navigate('/signIn', { state: { from: location } });
+      await navigate('/signIn', { state: { from: location } });
       return;
     }
-    onAdd();
+    const refusal = findRefusal(role, user.email, property.agentEmail);
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
+    try {
+      await addToWishlist.mutateAsync(property._id);
+    } catch (error) {
+      // A 401/403 has already signed the user out and opened sign-in (api-client); say nothing twice.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(MESSAGES.addedToWishlist);
+    await navigate('/dashboard/wishlist');
   }
 
   return (
-    <button type="button" onClick={handleClick} className="btn-primary w-full py-3">
+    <button
+      type="button"
+      onClick={() => void handleClick()}
+      // Until auth settles nobody knows who is asking; then, one wish at a time.
+      disabled={isLoading || addToWishlist.isPending}
+      aria-busy={addToWishlist.isPending || undefined}
+      className="btn-primary w-full py-3"
+    >
       <Heart aria-hidden="true" className="size-5" />
       Add To Wishlist
     </button>

@@ -65,7 +65,7 @@ export function PropertyDetailPage() {
               </p>
             </div>
             <VerifiedStatus status={property.propertyVerificationStatus} />
-            <WishlistButton />
+            <WishlistButton property={property} />
             <div className="flex items-center gap-3 border-t border-slate-100 pt-5">
               <img
                 src={property.agentImage}
