@@ -191,3 +191,21 @@ export function buildPropertyBody(fields: Record<string, unknown> = {}): Record<
     ...fields,
   };
 }
+
+/** A date `days` from today (UTC) as YYYY-MM-DD, the form of an offer's date. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A valid POST /api/addOffer body for a listing: its minimum price, a week from today. */
+export function buildOfferBody(
+  property: Pick<TestProperty, 'id' | 'minPrice'>,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    propertyId: property.id,
+    offerredPriceRange: property.minPrice,
+    offerredDate: daysFromToday(7),
+    ...fields,
+  };
+}
