@@ -1,0 +1,15 @@
+/** PostgreSQL's SQLSTATE for a unique index refusing a row. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * True when `error` is the database refusing a row because of the unique index `constraint`.
+ * Drizzle wraps the driver's error (node-postgres or PGlite, both carrying `code` and
+ * `constraint`) in its own, so the cause chain is walked.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION) return name === constraint;
+  }
+  return false;
+}
