@@ -1,7 +1,78 @@
+import { MESSAGES } from '@nestlane/shared';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { NotFoundContent } from '../../../components/not-found-content';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useAddOffer } from '../api/add-offer';
+import { useWish } from '../api/get-wish';
+import { MakeOfferForm } from '../components/make-offer-form';
+import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
+import type { OfferFormOutput } from '../lib/offer-form';
+import { toastFailure } from '../lib/toast-failure';
 
-/** Placeholder: the issue-6 helper building this page replaces it. */
+function isMissing(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * Dashboard screen 13: an offer on a wish-listed property. The item is loaded before the page shows
+ * (make-offer-loader.ts); the buyer is the signed-in user, and the server takes both from its own data.
+ */
 export function MakeOfferPage() {
-  usePageTitle('Make An Offer');
-  return <h1 className="text-3xl font-extrabold text-ink">Make An Offer</h1>;
+  const { id = '' } = useParams();
+  const { user, profile } = useCurrentUser();
+  const wish = useWish(id, { enabled: Boolean(user) });
+  const addOffer = useAddOffer();
+  const navigate = useNavigate();
+  // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
+  usePageTitle(isMissing(wish.error) ? 'Page Not Found' : 'Make An Offer');
+
+  useEffect(() => {
+    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: isReduced ? 'instant' : 'smooth' });
+  }, []);
+
+  if (wish.isPending) return <LoadingSpinner className="min-h-[60vh]" />;
+  if (wish.isError) {
+    if (isMissing(wish.error)) return <NotFoundContent />;
+    return <LoadError what="this property" error={wish.error} onRetry={() => void wish.refetch()} />;
+  }
+  const item = wish.data;
+
+  async function submit(values: OfferFormOutput) {
+    const toastId = toast.loading(MESSAGES.offeringProperty);
+    try {
+      await addOffer.mutateAsync({ propertyId: item.propertyId, ...values });
+    } catch (error) {
+      toastFailure(error, toastId);
+      return;
+    }
+    toast.success(MESSAGES.propertyOffered, { id: toastId });
+    await navigate('/dashboard/propertyBought');
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Make An Offer</h1>
+      {item.propertyVerificationStatus === 'verified' ? (
+        <MakeOfferForm
+          item={item}
+          buyer={{ name: profile?.name ?? user?.name ?? '', email: user?.email ?? '' }}
+          onSubmit={submit}
+        />
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-lg text-slate-700">{OFFER_UNAVAILABLE[item.propertyVerificationStatus]}</p>
+          <Link to="/dashboard/wishlist" className="btn-primary mt-5">
+            Wishlist
+          </Link>
+        </div>
+      )}
+    </section>
+  );
 }

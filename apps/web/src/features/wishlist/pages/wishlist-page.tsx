@@ -1,7 +1,42 @@
+import { MESSAGES } from '@nestlane/shared';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useWishlist } from '../api/get-wishlist';
+import { WishActions } from '../components/wish-actions';
+import { WishCard } from '../components/wish-card';
 
-/** Placeholder: the issue-6 helper building this page replaces it. */
+/** Dashboard screen 2: the properties the user wish-listed, newest first, each as it is now. */
 export function WishlistPage() {
   usePageTitle('Wishlist');
-  return <h1 className="text-3xl font-extrabold text-ink">Wishlist</h1>;
+  const { user } = useCurrentUser();
+  const wishlist = useWishlist(user?.email);
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Wishlist</h1>
+      {wishlist.isPending && <LoadingSpinner className="min-h-[40vh]" />}
+      {wishlist.isError && (
+        <LoadError what="your wishlist" error={wishlist.error} onRetry={() => void wishlist.refetch()} />
+      )}
+      {wishlist.isSuccess && wishlist.data.length === 0 && (
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-lg text-slate-700">{MESSAGES.noWishlist}</p>
+          <Link to="/allProperties" className="btn-primary mt-5">
+            All Properties
+          </Link>
+        </div>
+      )}
+      {wishlist.isSuccess && wishlist.data.length > 0 && (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {wishlist.data.map((item) => (
+            <li key={item._id}>
+              <WishCard item={item} actions={<WishActions item={item} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

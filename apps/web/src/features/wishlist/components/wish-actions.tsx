@@ -1,0 +1,75 @@
+import { MESSAGES, type WishlistItem } from '@nestlane/shared';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteWish } from '../api/delete-wish';
+import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
+import { toastFailure } from '../lib/toast-failure';
+
+const actionClass = 'py-2 text-sm';
+
+/** Make An Offer (a verified listing only, else disabled and explained) and Delete after 'Are you sure?'. */
+export function WishActions({ item }: { item: WishlistItem }) {
+  const deleteWish = useDeleteWish();
+  const noteId = useId();
+  const status = item.propertyVerificationStatus;
+  const title = item.propertyTitle;
+
+  // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
+  async function remove() {
+    try {
+      await deleteWish.mutateAsync(item._id);
+    } catch (error) {
+      toastFailure(error);
+      return;
+    }
+    toast.success(MESSAGES.wishDeleted);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2">
+        {status === 'verified' ? (
+          <Link
+            to={`/dashboard/makeAnOffer/${item._id}`}
+            aria-label={`Make An Offer on ${title}`}
+            className={`btn-primary px-3 ${actionClass}`}
+          >
+            Make An Offer
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled
+            aria-label={`Make An Offer on ${title}`}
+            aria-describedby={noteId}
+            className={`btn-primary px-3 ${actionClass}`}
+          >
+            Make An Offer
+          </button>
+        )}
+        <ConfirmDialog
+          description={`You Want to Delete ${title} From Your Wishlist!`}
+          confirmLabel="Yes, Delete!"
+          onConfirm={() => void remove()}
+          trigger={
+            <button
+              type="button"
+              aria-label={`Delete ${title}`}
+              disabled={deleteWish.isPending}
+              className={`inline-flex items-center justify-center rounded-lg bg-red-700 px-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${actionClass}`}
+            >
+              Delete
+            </button>
+          }
+        />
+      </div>
+      {status !== 'verified' && (
+        <p id={noteId} className="text-sm text-slate-700">
+          {OFFER_UNAVAILABLE[status]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { WishlistItem } from '@nestlane/shared';
+import MapPin from 'lucide-react/icons/map-pin';
+import { type ReactNode, useId } from 'react';
+import { UserAvatar } from '../../../components/user-avatar';
+import { VerifiedStatus } from '../../../components/verified-status';
+import { formatPriceRange } from '../../../lib/format-price';
+
+/** Screen 2's card: the agent, then the listing as it is now, then the buyer's actions. */
+export function WishCard({ item, actions }: { item: WishlistItem; actions: ReactNode }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex min-w-0 items-center gap-2.5 px-5 py-3">
+        <UserAvatar name={item.agentName} photo={item.agentImage} size={36} />
+        <p className="min-w-0 truncate text-sm font-semibold text-ink">
+          <span className="sr-only">Agent: </span>
+          {item.agentName}
+        </p>
+      </div>
+      <img
+        src={item.propertyImage}
+        alt={item.propertyTitle}
+        width={298}
+        height={176}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[298/176] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-ink">
+          {item.propertyTitle}
+        </h2>
+        <p className="flex items-start gap-1 text-sm break-words text-slate-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span className="sr-only">Location: </span>
+          {item.propertyLocation}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-extrabold text-brand-text">
+            <span className="sr-only">Price: </span>
+            {formatPriceRange(item.minPrice, item.maxPrice)}
+          </p>
+          <p>
+            <span className="sr-only">Verification status: </span>
+            <VerifiedStatus status={item.propertyVerificationStatus} />
+          </p>
+        </div>
+        <div className="mt-auto border-t border-slate-100 pt-4">{actions}</div>
+      </div>
+    </article>
+  );
+}
