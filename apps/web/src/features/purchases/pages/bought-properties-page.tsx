@@ -1,7 +1,37 @@
+import { OFFER_MESSAGES } from '@nestlane/shared';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useBoughtProperties } from '../api/get-bought-properties';
+import { BoughtCard } from '../components/bought-card';
 
-/** Placeholder: the issue-6 helper building this page replaces it. */
+/** Dashboard screen 3: every offer the user made, newest first, with its status and what to do next. */
 export function BoughtPropertiesPage() {
   usePageTitle('Property Bought');
-  return <h1 className="text-3xl font-extrabold text-ink">Property Bought</h1>;
+  const { user } = useCurrentUser();
+  const offers = useBoughtProperties(user?.email);
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">Property Bought</h1>
+      {offers.isPending && <LoadingSpinner className="min-h-[40vh]" />}
+      {offers.isError && (
+        <LoadError what="your offers" error={offers.error} onRetry={() => void offers.refetch()} />
+      )}
+      {offers.isSuccess && offers.data.length === 0 && (
+        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg text-slate-700">
+          {OFFER_MESSAGES.noOffers}
+        </p>
+      )}
+      {offers.isSuccess && offers.data.length > 0 && (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {offers.data.map((offer) => (
+            <li key={offer._id}>
+              <BoughtCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,66 @@
+import type { Offer } from '@nestlane/shared';
+import MapPin from 'lucide-react/icons/map-pin';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatAmount } from '../../../lib/format-price';
+import { OfferStatusBadge } from './offer-status-badge';
+
+/**
+ * Screen 3's card: the offer's snapshot of the listing, the offered price and its status. Pay Now only for
+ * an accepted offer (spec §4); a bought one shows its transaction id instead.
+ */
+export function BoughtCard({ offer }: { offer: Offer }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={offer.propertyImage}
+        alt={offer.propertyTitle}
+        width={298}
+        height={176}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[298/176] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="min-w-0 text-lg leading-snug font-bold break-words text-ink">
+            {offer.propertyTitle}
+          </h2>
+          <p>
+            <span className="sr-only">Offer status: </span>
+            <OfferStatusBadge status={offer.offerStatus} />
+          </p>
+        </div>
+        <p className="flex items-start gap-1 text-sm break-words text-slate-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span className="sr-only">Location: </span>
+          {offer.propertyLocation}
+        </p>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-700">Offered Price</dt>
+          <dd className="font-bold text-brand-text">{formatAmount(offer.offerredPriceRange)}</dd>
+          <dt className="text-slate-700">Agent</dt>
+          <dd className="truncate font-semibold text-ink">{offer.agentName}</dd>
+        </dl>
+        {offer.offerStatus === 'accepted' && (
+          <Link
+            to={`/dashboard/makePayment/${offer._id}`}
+            aria-describedby={titleId}
+            className="btn-primary mt-auto w-full py-2 text-sm"
+          >
+            Pay Now
+          </Link>
+        )}
+        {offer.offerStatus === 'bought' && offer.transactionId && (
+          <p className="mt-auto rounded-lg bg-emerald-50 px-3 py-2 text-sm break-all text-emerald-900">
+            Transaction Id: {offer.transactionId}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

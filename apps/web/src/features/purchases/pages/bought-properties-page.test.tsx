@@ -1,0 +1,97 @@
+import { OFFER_MESSAGES } from '@nestlane/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { describeCalls } from '../../../test/stub-admin';
+import { BUYER_SESSION, makeOffer, stubBuyer } from '../test-purchases';
+
+// The route, its lazy page and the session load first: slower than one query on a busy machine.
+const FIRST_RENDER = { timeout: 5000 };
+
+const PENDING = makeOffer(1, { propertyTitle: 'Garden Flat', offerStatus: 'pending' });
+const ACCEPTED = makeOffer(2, {
+  propertyTitle: 'Lakeside Family Home',
+  propertyLocation: '12 Gulshan Avenue, Dhaka 1212',
+  offerredPriceRange: 135000,
+  agentName: 'Karim Uddin',
+  offerStatus: 'accepted',
+});
+const REJECTED = makeOffer(3, { propertyTitle: 'Hill View Cottage', offerStatus: 'rejected' });
+const BOUGHT = makeOffer(4, {
+  propertyTitle: 'Riverside Duplex',
+  offerStatus: 'bought',
+  transactionId: 'pi_3QabcDEF123456',
+  payment: 'completed',
+});
+
+async function openPage(offers = [PENDING, ACCEPTED, REJECTED, BOUGHT]) {
+  const fetchMock = stubBuyer({ '/api/getboughtProperty': () => offers });
+  renderApp('/dashboard/propertyBought');
+  await screen.findByRole('heading', { level: 1, name: 'Property Bought' }, FIRST_RENDER);
+  return { fetchMock };
+}
+
+function cardOf(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('Property Bought', { timeout: 30_000 }, () => {
+  it("lists the buyer's offers with picture, place, offered price, status and agent", async () => {
+    const { fetchMock } = await openPage();
+    await screen.findByRole('article', { name: 'Lakeside Family Home' }, FIRST_RENDER);
+    expect(document.title).toBe('Nestlane || Property Bought');
+    expect(describeCalls(fetchMock)).toContain(
+      `GET /api/getboughtProperty?${new URLSearchParams({ email: BUYER_SESSION.email })}`,
+    );
+
+    const card = cardOf('Lakeside Family Home');
+    expect(within(card).getByRole('img', { name: 'Lakeside Family Home' })).toHaveAttribute(
+      'src',
+      ACCEPTED.propertyImage,
+    );
+    expect(card).toHaveTextContent('12 Gulshan Avenue, Dhaka 1212');
+    expect(card).toHaveTextContent('Offered Price$135,000');
+    expect(card).toHaveTextContent('AgentKarim Uddin');
+    expect(within(card).getByText('accepted')).toBeInTheDocument();
+    expect(within(cardOf('Garden Flat')).getByText('pending')).toBeInTheDocument();
+    expect(within(cardOf('Hill View Cottage')).getByText('rejected')).toBeInTheDocument();
+    expect(within(cardOf('Riverside Duplex')).getByText('bought')).toBeInTheDocument();
+    // Newest first, as the server sends them.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Garden Flat',
+      'Lakeside Family Home',
+      'Hill View Cottage',
+      'Riverside Duplex',
+    ]);
+  });
+
+  it('offers Pay Now only for the accepted offer, linked to its payment page', async () => {
+    await openPage();
+    await screen.findByRole('article', { name: 'Lakeside Family Home' }, FIRST_RENDER);
+    const payNow = screen.getAllByRole('link', { name: 'Pay Now' });
+    expect(payNow).toHaveLength(1);
+    expect(within(cardOf('Lakeside Family Home')).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+      'href',
+      `/dashboard/makePayment/${ACCEPTED._id}`,
+    );
+    expect(payNow[0]).toHaveAccessibleDescription('Lakeside Family Home');
+  });
+
+  it('shows the transaction id of a bought property, and none elsewhere', async () => {
+    await openPage();
+    await screen.findByRole('article', { name: 'Riverside Duplex' }, FIRST_RENDER);
+    expect(
+      within(cardOf('Riverside Duplex')).getByText('Transaction Id: pi_3QabcDEF123456'),
+    ).toBeInTheDocument();
+    expect(
+      within(cardOf('Riverside Duplex')).queryByRole('link', { name: 'Pay Now' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Transaction Id:/)).toHaveLength(1);
+  });
+
+  it('says so when the buyer has made no offer', async () => {
+    await openPage([]);
+    expect(await screen.findByText(OFFER_MESSAGES.noOffers, undefined, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
