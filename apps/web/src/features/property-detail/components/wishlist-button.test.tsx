@@ -1,0 +1,132 @@
+import { MESSAGES, type Role } from '@nestlane/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { describeCalls } from '../../../test/stub-admin';
+
+const FIRST_RENDER = { timeout: 5000 };
+
+// Listed by Nusrat (nusrat@nestlane.test).
+const PROPERTY = makeProperty();
+const PAGE = `/propertyDetail/${PROPERTY._id}`;
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
+});
+
+/** Someone signed in with `role` on the property page; `routes` answer the button's own calls. */
+function openAs(role: Role, routes: Parameters<typeof stubApi>[0] = {}, email = 'rafi@nestlane.test') {
+  const person = { id: 'person-1', name: 'Rafi Ahmed', email, image: null };
+  const fetchMock = stubApi({
+    '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: person }),
+    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
+    '/api/getuser': () => ({ ...person, _id: person.id, photo: '', role, agentReq: false, creationDate: '' }),
+    [`/api/detailProperty/${PROPERTY._id}`]: () => PROPERTY,
+    '/api/getpropertyReview': () => [],
+    '/api/getWishlist': () => [],
+    ...routes,
+  });
+  const view = renderApp(PAGE);
+  return { fetchMock, ...view };
+}
+
+/** The button once auth has settled (it waits for it, since who asks decides what happens). */
+async function findButton() {
+  const button = await screen.findByRole('button', { name: 'Add To Wishlist' }, FIRST_RENDER);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+function wishPosts(fetchMock: ReturnType<typeof openAs>['fetchMock']) {
+  return fetchMock.mock.calls
+    .map((call) => call as unknown as [string, RequestInit | undefined])
+    .filter(([url, init]) => url === '/api/addToWishlist' && init?.method === 'POST');
+}
+
+describe('Add To Wishlist', { timeout: 30_000 }, () => {
+  it("adds a user's wish, toasts and opens the Wishlist", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = openAs('user', {
+      '/api/addToWishlist': () => jsonResponse({ insertedId: '33333333-3333-4333-8333-333333333333' }, 201),
+    });
+    await user.click(await findButton());
+    expect(
+      await screen.findByText(MESSAGES.addedToWishlist, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wishlist'));
+    const posts = wishPosts(fetchMock);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ propertyId: PROPERTY._id });
+  });
+
+  it('treats an item already wished (200 with its id) as added', async () => {
+    const user = userEvent.setup();
+    const { router } = openAs('user', {
+      '/api/addToWishlist': () => ({ insertedId: '33333333-3333-4333-8333-333333333333' }),
+    });
+    await user.click(await findButton());
+    expect(
+      await screen.findByText(MESSAGES.addedToWishlist, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wishlist'));
+  });
+
+  it.each(['agent', 'admin'] as const)(
+    'tells an %s that staff cannot wish-list, without a call',
+    async (role) => {
+      const user = userEvent.setup();
+      const { fetchMock, router } = openAs(role);
+      await user.click(await findButton());
+      expect(await screen.findByText(MESSAGES.staffWishlist)).toBeInTheDocument();
+      expect(wishPosts(fetchMock)).toHaveLength(0);
+      expect(router.state.location.pathname).toBe(PAGE);
+    },
+  );
+
+  it("tells the listing's own agent they can't add their own product, without a call", async () => {
+    const user = userEvent.setup();
+    // Someone who listed it as an agent and is a plain user now: the email decides, in any letter case.
+    const { fetchMock, router } = openAs('user', {}, 'Nusrat@Nestlane.test');
+    await user.click(await findButton());
+    expect(await screen.findByText(MESSAGES.ownProductWishlist)).toBeInTheDocument();
+    expect(wishPosts(fetchMock)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(PAGE);
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    const user = userEvent.setup();
+    const { router } = openAs('user', {
+      '/api/addToWishlist': () =>
+        jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Property not found' }, 404),
+    });
+    await user.click(await findButton());
+    expect(await screen.findByText('Property not found', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.addedToWishlist)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PAGE);
+  });
+
+  it('is disabled while the wish is being sent, so a double click sends one', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = openAs('user', {
+      '/api/addToWishlist': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const button = await findButton();
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    expect(wishPosts(fetchMock)).toHaveLength(1);
+    answer(jsonResponse({ insertedId: '33333333-3333-4333-8333-333333333333' }, 201));
+    expect(
+      await screen.findByText(MESSAGES.addedToWishlist, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(describeCalls(fetchMock).filter((call) => call === 'POST /api/addToWishlist')).toHaveLength(1);
+  });
+});
