@@ -1,0 +1,8 @@
+/** The payment form's submit button; `isReady` covers the card form, the client secret and a payment under way. */
+export function PayNowButton({ isReady }: { isReady: boolean }) {
+  return (
+    <button type="submit" className="btn-primary mt-6 w-full" disabled={!isReady}>
+      Pay Now
+    </button>
+  );
+}
