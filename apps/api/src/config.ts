@@ -70,6 +70,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Tests only: where the Stripe client sends its calls (a local server that speaks Stripe's API). */
+  STRIPE_API_BASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL such as http://127.0.0.1:12111',
+      })
+      .optional(),
+  ),
   OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -114,7 +123,15 @@ export type Config = {
   redisKeyPrefix: string;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Tests only: Stripe's API at another address (STRIPE_API_BASE_URL); unset → api.stripe.com. */
+        apiBaseUrl: string | undefined;
+      }
+    | undefined;
   /** An external OpenID Connect issuer for single-click sign-in (Google or any other), when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /**
@@ -168,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretKey: values.STRIPE_SECRET_KEY,
           publishableKey: values.STRIPE_PUBLISHABLE_KEY ?? '',
           webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          apiBaseUrl: values.STRIPE_API_BASE_URL,
         }
       : undefined,
     oidc: values.OIDC_ISSUER

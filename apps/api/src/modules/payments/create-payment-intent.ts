@@ -1,0 +1,96 @@
+/**
+ * POST /api/createPaymentIntent: the buyer opens the payment page of an accepted offer. The
+ * amount comes from the offer, never from the browser. An offer has one open intent at a
+ * time (a partial unique index): opening the page again answers the same client secret, and
+ * the offer's row lock makes two simultaneous openings wait for each other, so the provider
+ * is asked for one intent only.
+ */
+import { PAYMENT_CURRENCY, type PaymentIntent } from '@nestlane/shared';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import type { OfferRow, Transaction } from '../offers/offer-json';
+import { lockBuyerOffer } from './lock-buyer-offer';
+import { markOfferBoughtInTransaction } from './mark-offer-bought';
+import { PAYMENT_MESSAGES } from './messages';
+import { assertPayable, findAmountDue, isSucceededPaymentOf } from './payment-rules';
+
+type PaymentRow = typeof payments.$inferSelect;
+type Outcome = { isPaid: true } | { isPaid: false; clientSecret: string; amount: number };
+
+async function findOpenPayment(tx: Transaction, offerId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.offerId, offerId), eq(payments.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/**
+ * What to do with the offer's open intent: reuse it; settle it when it already succeeded
+ * (the buyer paid but the page never reported it); or replace it when it can no longer be
+ * paid here (another provider's since the configuration changed, canceled or unknown at
+ * the provider).
+ */
+async function reviewOpenPayment(
+  tx: Transaction,
+  provider: PaymentProvider,
+  offer: OfferRow,
+  open: PaymentRow,
+): Promise<Outcome | 'replace'> {
+  if (open.provider !== provider.name || open.amount !== findAmountDue(offer)) return 'replace';
+  const intent = await provider.retrieveIntent(tx, open.intentId);
+  if (!intent || intent.status === 'canceled') return 'replace';
+  if (isSucceededPaymentOf(intent, offer)) {
+    await markOfferBoughtInTransaction(tx, offer.id, open.intentId);
+    return { isPaid: true };
+  }
+  return { isPaid: false, clientSecret: open.clientSecret, amount: open.amount };
+}
+
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  buyer: SessionUser,
+  offerId: string,
+): Promise<PaymentIntent> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const offer = await lockBuyerOffer(tx, buyer.id, offerId);
+    assertPayable(offer);
+    const open = await findOpenPayment(tx, offer.id);
+    if (open) {
+      const review = await reviewOpenPayment(tx, provider, offer, open);
+      if (review !== 'replace') return review;
+      await tx.delete(payments).where(eq(payments.id, open.id));
+    }
+    const amount = findAmountDue(offer);
+    const intent = await provider.createIntent(tx, {
+      offerId: offer.id,
+      amount,
+      currency: PAYMENT_CURRENCY,
+      // One key per intent the offer may need: a retried or repeated call gets the same one back.
+      idempotencyKey: `nestlane-offer-${offer.id}-after-${open?.intentId ?? 'none'}`,
+    });
+    await tx.insert(payments).values({
+      offerId: offer.id,
+      provider: provider.name,
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amount,
+      currency: PAYMENT_CURRENCY,
+    });
+    return { isPaid: false, clientSecret: intent.clientSecret, amount };
+  });
+  // Thrown after the commit, so the settled payment stays.
+  if (outcome.isPaid) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+  return {
+    clientSecret: outcome.clientSecret,
+    amount: outcome.amount,
+    currency: PAYMENT_CURRENCY,
+    provider: provider.name,
+  };
+}

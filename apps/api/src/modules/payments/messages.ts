@@ -1,0 +1,7 @@
+/** Refusals of paying for an offer that the spec does not word, in its voice. */
+export const PAYMENT_MESSAGES = {
+  offerNotFound: 'Offer not found',
+  alreadyPaid: 'This Offer Is Already Paid',
+  onlyAcceptedCanBePaid: 'Only An Accepted Offer Can Be Paid',
+  notSucceeded: 'Payment Has Not Succeeded',
+} as const;

@@ -1,0 +1,92 @@
+import {
+  apiErrorSchema,
+  createPaymentIntentBodySchema,
+  modifiedCountSchema,
+  offerPaymentIdSchema,
+  paymentIntentSchema,
+  updateOfferStatusBodySchema,
+} from '@nestlane/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/require-user';
+import type { Config } from '../../config';
+import { PaymentFailedError } from '../../payments/payment-failed-error';
+import { createPaymentIntent } from './create-payment-intent';
+import { sandboxRoutes } from './sandbox-routes';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import { updateOfferStatus } from './update-offer-status';
+
+const tags = ['payments'];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** A refused card or an unconfirmed payment is a 402; every other error goes to the app's handler. */
+export function answerPaymentFailure(
+  error: FastifyError | Error,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!(error instanceof PaymentFailedError)) throw error;
+  return reply
+    .code(error.statusCode)
+    .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+}
+
+/**
+ * Paying for an accepted offer: the intent (amount from the offer), the buyer's confirmation
+ * checked with the provider, the sandbox's card form or Stripe's webhook.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  app.setErrorHandler(answerPaymentFailure);
+
+  app.post(
+    '/api/createPaymentIntent',
+    {
+      schema: {
+        tags,
+        summary:
+          "Open (or reopen) the payment of an accepted offer; the amount is the offer's, in cents (the offer's buyer)",
+        body: createPaymentIntentBodySchema,
+        response: { 200: paymentIntentSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const buyer = await requireUser(request);
+      return createPaymentIntent(app.db, app.payments, buyer, request.body.offerId);
+    },
+  );
+
+  app.patch(
+    '/api/updateOfferStatus/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mark an accepted offer bought once the provider confirms that this offer's payment succeeded (the offer's buyer)",
+        params: offerPaymentIdSchema,
+        body: updateOfferStatusBodySchema,
+        response: { 200: modifiedCountSchema, 402: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const buyer = await requireUser(request);
+      return updateOfferStatus(
+        app.db,
+        app.payments,
+        request.log,
+        buyer,
+        request.params.id,
+        request.body.transactionId,
+      );
+    },
+  );
+
+  if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
+  const webhookSecret = options.config.stripe?.webhookSecret;
+  if (webhookSecret) await app.register(stripeWebhookRoutes, { webhookSecret });
+};

@@ -1,0 +1,43 @@
+/**
+ * What the API needs from a card payment provider: create a payment intent for an offer and
+ * read one back. Stripe (stripe-provider.ts) and the built-in sandbox (sandbox-provider.ts)
+ * both implement it; plugins/payments.ts picks one from the configuration.
+ */
+import type { PaymentProvider as PaymentProviderName } from '@nestlane/shared';
+import type { Database } from '../db/client';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * The caller's transaction. The sandbox keeps its intents in the database, so they must be
+ * written on the caller's connection: a second connection inside a transaction would wait
+ * for it (PGlite has one) or could drain the pool under load (PostgreSQL).
+ */
+export type DatabaseExecutor = Database | Transaction;
+
+/** A payment intent as the provider holds it; amounts in cents. */
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  /** Stripe's statuses; only 'succeeded' means the money moved. */
+  status: string;
+  /** The offer it pays, from the intent's metadata; undefined when it has none. */
+  offerId: string | undefined;
+};
+
+export type NewIntent = {
+  offerId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** The same key gives the same intent, so a retried request never opens a second one. */
+  idempotencyKey: string;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(db: DatabaseExecutor, intent: NewIntent): Promise<ProviderIntent>;
+  /** The intent with this id, or null when the provider has none. */
+  retrieveIntent(db: DatabaseExecutor, id: string): Promise<ProviderIntent | null>;
+}
