@@ -16,6 +16,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -26,6 +27,7 @@ import compress from './plugins/compress';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import oidcDemo from './plugins/oidc-demo';
+import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -53,6 +55,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, { config });
   await app.register(oidcDemo, { config });
   await app.register(auth, { config });
+  await app.register(payments, { config });
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes, { config });
   await app.register(propertyRoutes);
@@ -65,6 +68,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(moderationRoutes);
   await app.register(wishlistRoutes);
   await app.register(offerRoutes);
+  await app.register(paymentRoutes, { config });
   await app.register(outboxRoutes, { config });
 }
 
