@@ -117,6 +117,33 @@ describe('the Content-Security-Policy', () => {
     expect(findTileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 
+  it("opens Stripe.js's script, frame and API hosts only when Stripe is the provider", () => {
+    const sandbox = buildContentSecurityPolicy(loadConfig({ DATA_DIR: makeDataDir() }));
+    expect(sandbox['script-src']).toEqual(["'self'"]);
+    expect(sandbox['connect-src']).toEqual(["'self'"]);
+    expect(sandbox).not.toHaveProperty('frame-src');
+
+    const stripe = buildContentSecurityPolicy(
+      loadConfig({
+        DATA_DIR: makeDataDir(),
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      }),
+    );
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(stripe['frame-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    // Nothing else opens: still no inline script, no plugins, no framing of our pages.
+    const { 'script-src': _script, 'connect-src': _connect, 'frame-src': _frame, ...rest } = stripe;
+    const { 'script-src': _s, 'connect-src': _c, ...sandboxRest } = sandbox;
+    expect(rest).toEqual(sandboxRest);
+  });
+
   it('upgrades insecure requests only behind https', () => {
     const mapTileUrl = '/tiles/{z}/{x}/{y}.png';
     expect(buildContentSecurityPolicy({ mapTileUrl, publicUrl: 'http://localhost:3000' })).not.toHaveProperty(

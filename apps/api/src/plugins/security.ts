@@ -1,7 +1,8 @@
 /**
  * Security headers for the API and the SPA it serves (docs/decisions/004): a strict
  * Content-Security-Policy with no inline scripts, inline styles allowed (react-hot-toast
- * injects a <style>), images from ourselves and the map tile host only.
+ * injects a <style>), images from ourselves and the map tile host only, and Stripe.js's
+ * hosts only when Stripe is the payment provider.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,19 @@ export function findTileSource(mapTileUrl: string): string | undefined {
   return wildcardHost.includes('{') ? `${scheme}:` : `${scheme}://${wildcardHost}`;
 }
 
-export function buildContentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'publicUrl'>) {
+/**
+ * What Stripe.js and its card element need (Stripe's integration security guide): its script, its
+ * frames (the card fields, 3D Secure), and its API for confirming the payment from the browser.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+export function buildContentSecurityPolicy(
+  config: Pick<Config, 'mapTileUrl' | 'publicUrl'> & { stripe?: Config['stripe'] },
+) {
   const tileSource = findTileSource(config.mapTileUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -35,6 +48,12 @@ export function buildContentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | '
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
+  // The sandbox provider is our own API: the policy opens to Stripe only where Stripe is configured.
+  if (config.stripe) {
+    directives['script-src']?.push(...STRIPE_SOURCES.script);
+    directives['connect-src']?.push(...STRIPE_SOURCES.connect);
+    directives['frame-src'] = ["'self'", ...STRIPE_SOURCES.frame];
+  }
   // Over plain http (local runs) upgrading requests would break every asset.
   if (config.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
   return directives;
