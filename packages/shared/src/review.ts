@@ -21,6 +21,10 @@ export const REVIEW_MESSAGES = {
   required: 'Please Write Your Review',
   tooLong: `Review Should Be At Most ${REVIEW_MAX_LENGTH} Characters`,
   alreadyReviewed: 'You Have Already Reviewed This Property',
+  /** The toast after posting a review from the property page. */
+  added: 'Review Added',
+  /** The admin's Manage Reviews with no review at all. */
+  noneYet: 'No Reviews Yet',
 } as const;
 
 /** POST /api/addReview: the reviewer and the date come from the session and the clock. */

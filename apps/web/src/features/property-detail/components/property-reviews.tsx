@@ -1,9 +1,31 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import { Link, useLocation } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useCurrentUser } from '../../auth';
 import { usePropertyReviews } from '../api/get-property-reviews';
+import { ReviewForm } from './review-form';
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** What clients said about this listing. */
+/**
+ * Under the reviews: a user writes one; a visitor is offered sign-in, coming back to this page;
+ * agents and admins, who cannot review, see nothing to write. Nothing shows until auth is known.
+ */
+function WriteReview({ propertyId }: { propertyId: string }) {
+  const { user, role, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Link to="/signIn" state={{ from: location }} className="btn-outline">
+        Sign In To Write A Review
+      </Link>
+    );
+  }
+  return role === 'user' ? <ReviewForm propertyId={propertyId} /> : null;
+}
+
+/** What clients said about this listing, newest first. */
 export function PropertyReviews({ propertyId }: { propertyId: string }) {
   const { data: reviews, isPending, isError } = usePropertyReviews(propertyId);
   return (
@@ -20,18 +42,11 @@ export function PropertyReviews({ propertyId }: { propertyId: string }) {
         </p>
       )}
       {reviews && reviews.length > 0 && (
-        <ul className="space-y-4">
+        <ul aria-label="Reviews of this property" className="space-y-4">
           {reviews.map((review) => (
             <li key={review._id} className="rounded-xl border border-slate-200 bg-white p-5">
               <div className="mb-3 flex items-center gap-3">
-                <img
-                  src={review.reviewerPhoto}
-                  alt=""
-                  width={44}
-                  height={44}
-                  loading="lazy"
-                  className="size-11 rounded-full bg-slate-100 object-cover"
-                />
+                <UserAvatar name={review.reviewerName} photo={review.reviewerPhoto} size={44} />
                 <div>
                   <p className="font-bold text-ink">{review.reviewerName}</p>
                   <p className="text-sm text-slate-600">
@@ -39,11 +54,12 @@ export function PropertyReviews({ propertyId }: { propertyId: string }) {
                   </p>
                 </div>
               </div>
-              <p className="leading-relaxed text-slate-700">{review.review}</p>
+              <p className="leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
             </li>
           ))}
         </ul>
       )}
+      <WriteReview propertyId={propertyId} />
     </section>
   );
 }

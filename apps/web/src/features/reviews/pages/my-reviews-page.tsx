@@ -1,7 +1,30 @@
+import { MESSAGES } from '@nestlane/shared';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
+import { useUserReviews } from '../api/get-user-reviews';
+import { EmptyReviews } from '../components/empty-reviews';
+import { ReviewGrid } from '../components/review-grid';
 
-/** Placeholder: the issue-6 helper building this page replaces it. */
+/** Dashboard screen 4: the reviews the signed-in person wrote, newest first, each with Delete. */
 export function MyReviewsPage() {
   usePageTitle('My Reviews');
-  return <h1 className="text-3xl font-extrabold text-ink">My Reviews</h1>;
+  const { user } = useCurrentUser();
+  const reviews = useUserReviews(user?.email);
+  return (
+    <section className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">My Reviews</h1>
+      {reviews.isPending && <LoadingSpinner className="min-h-[40vh]" />}
+      {reviews.isError && (
+        <LoadError what="your reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
+      )}
+      {reviews.isSuccess &&
+        (reviews.data.length === 0 ? (
+          <EmptyReviews message={MESSAGES.noReviews} />
+        ) : (
+          <ReviewGrid reviews={reviews.data} />
+        ))}
+    </section>
+  );
 }

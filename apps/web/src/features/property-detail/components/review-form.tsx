@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addReviewBodySchema, REVIEW_MESSAGES } from '@nestlane/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { useAddReview } from '../api/add-review';
+
+type ReviewFormInput = z.input<typeof addReviewBodySchema>;
+type ReviewFormOutput = z.output<typeof addReviewBodySchema>;
+
+/** A signed-in user's review of this listing, checked by the same schema as the server's. */
+export function ReviewForm({ propertyId }: { propertyId: string }) {
+  const addReview = useAddReview();
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(addReviewBodySchema),
+    defaultValues: { propertyId, review: '' },
+  });
+  const error = errors.review?.message ?? errors.propertyId?.message;
+
+  async function submit(body: ReviewFormOutput) {
+    try {
+      await addReview.mutateAsync(body);
+    } catch (failure) {
+      // 401/403 have already signed out (api-client); anything else is the server's own message.
+      if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403)) return;
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+      return;
+    }
+    reset({ propertyId, review: '' });
+    toast.success(REVIEW_MESSAGES.added);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-bold text-ink">
+        Your Review
+      </label>
+      <textarea
+        id={fieldId}
+        rows={4}
+        className="field resize-y"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...register('review')}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary mt-4" disabled={addReview.isPending}>
+        Submit Review
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { MESSAGES, type Review } from '@nestlane/shared';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { useDeleteReview } from '../api/delete-review';
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * One review on My Reviews (spec screen 4) and Manage Reviews (screen 10): reviewer photo and name,
+ * date, property title, the review, the agent, and Delete after 'Are you sure?'.
+ */
+export function ReviewCard({ review }: { review: Review }) {
+  const deleteReview = useDeleteReview();
+  const name = `${review.reviewerName}'s review of ${review.propertyTitle}`;
+
+  // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
+  async function remove() {
+    try {
+      await deleteReview.mutateAsync(review._id);
+    } catch (error) {
+      // 401/403 have already signed out (api-client); anything else is the server's own message.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(MESSAGES.reviewDeleted);
+  }
+
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <UserAvatar name={review.reviewerName} photo={review.reviewerPhoto} size={48} />
+        <div className="min-w-0">
+          <p className="truncate font-bold text-ink">{review.reviewerName}</p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={review.reviewDate}>{dateFormat.format(new Date(review.reviewDate))}</time>
+          </p>
+        </div>
+      </div>
+      <h2 className="mt-4 text-lg font-bold text-ink">{review.propertyTitle}</h2>
+      <p className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
+      <p className="mt-4 text-sm text-slate-600">
+        Agent: <span className="font-semibold text-ink">{review.agentName}</span>
+      </p>
+      <ConfirmDialog
+        description="You Want to Delete This Review! This cannot be undone."
+        confirmLabel="Yes, Delete!"
+        onConfirm={() => void remove()}
+        trigger={
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            disabled={deleteReview.isPending}
+            className="mt-4 inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2 text-sm font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Delete
+          </button>
+        }
+      />
+    </article>
+  );
+}
