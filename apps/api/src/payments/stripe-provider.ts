@@ -11,6 +11,7 @@ import type { PaymentProvider, ProviderIntent } from './payment-provider';
 export type StripeSettings = NonNullable<Config['stripe']>;
 
 export const STRIPE_MESSAGES = {
+  /** Logged; like every 5xx, the browser gets the app's generic "try again" sentence. */
   unreachable: 'The Payment Provider Could Not Be Reached. Please Try Again.',
   badSignature: 'The Stripe-Signature header does not match this body',
 } as const;
