@@ -66,7 +66,8 @@ export function isAcceptableOfferDate(value: string, now = new Date()): 'ok' | '
 
 const offerDateSchema = z
   .string({ error: OFFER_MESSAGES.dateRequired })
-  .min(1, { error: OFFER_MESSAGES.dateRequired })
+  // An empty date is only "missing", not also "invalid".
+  .min(1, { error: OFFER_MESSAGES.dateRequired, abort: true })
   .superRefine((value, context) => {
     const verdict = isAcceptableOfferDate(value);
     if (verdict === 'invalid') context.addIssue({ code: 'custom', message: OFFER_MESSAGES.dateInvalid });
