@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxPaymentIntents } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { PaymentFailedError } from './payment-failed-error';
 import type { DatabaseExecutor, PaymentProvider, ProviderIntent } from './payment-provider';
 import { judgeSandboxCard } from './sandbox-cards';
 
@@ -70,7 +69,7 @@ export type SandboxCard = { clientSecret: string; cardNumber: string; expiry: st
 /**
  * What Stripe.js's confirmCardPayment does against Stripe: the client secret names the
  * intent (it is the credential, as at Stripe), the card is judged, and the intent succeeds
- * or keeps its last error. A refused card throws PaymentFailedError after the error is saved.
+ * or keeps its last error. A refused card throws a 402 (PAYMENT_REQUIRED) after the error is saved.
  */
 export async function confirmSandboxPayment(
   db: Database,
@@ -95,6 +94,6 @@ export async function confirmSandboxPayment(
       .where(eq(sandboxPaymentIntents.id, intent.id));
     return { id: intent.id, verdict };
   });
-  if (!outcome.verdict.isApproved) throw new PaymentFailedError(outcome.verdict.message);
+  if (!outcome.verdict.isApproved) throw new AppError('PAYMENT_REQUIRED', outcome.verdict.message);
   return { status: 'succeeded', paymentIntentId: outcome.id };
 }

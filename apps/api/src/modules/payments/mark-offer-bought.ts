@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { PaymentFailedError } from '../../payments/payment-failed-error';
 import { selectOffers, type Transaction } from '../offers/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertPayable } from './payment-rules';
@@ -28,7 +27,7 @@ export async function markOfferBoughtInTransaction(
     .from(payments)
     .where(and(eq(payments.offerId, offerId), eq(payments.intentId, intentId)))
     .for('update');
-  if (!payment) throw new PaymentFailedError(PAYMENT_MESSAGES.notSucceeded);
+  if (!payment) throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.notSucceeded);
   await tx
     .update(offers)
     .set({ status: 'bought', transactionId: intentId, payment: 'completed' })

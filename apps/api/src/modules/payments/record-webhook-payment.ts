@@ -10,7 +10,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { PaymentFailedError } from '../../payments/payment-failed-error';
 import type { ProviderIntent } from '../../payments/payment-provider';
 import { selectOffers } from '../offers/offer-json';
 import { markOfferBought } from './mark-offer-bought';
@@ -34,7 +33,7 @@ export async function recordWebhookPayment(
     const { modifiedCount } = await markOfferBought(db, offer.id, intent.id);
     return modifiedCount === 1 ? 'bought' : 'already-bought';
   } catch (error) {
-    if (!(error instanceof AppError || error instanceof PaymentFailedError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     log.error(
       { intentId: intent.id, offerId: offer.id, reason: error.message },
       'webhook payment not recorded',

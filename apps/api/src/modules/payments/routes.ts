@@ -6,11 +6,9 @@ import {
   paymentIntentSchema,
   updateOfferStatusBodySchema,
 } from '@nestlane/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
-import { PaymentFailedError } from '../../payments/payment-failed-error';
 import { createPaymentIntent } from './create-payment-intent';
 import { sandboxRoutes } from './sandbox-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
@@ -25,25 +23,11 @@ const refusals = {
   503: apiErrorSchema,
 };
 
-/** A refused card or an unconfirmed payment is a 402; every other error goes to the app's handler. */
-export function answerPaymentFailure(
-  error: FastifyError | Error,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (!(error instanceof PaymentFailedError)) throw error;
-  return reply
-    .code(error.statusCode)
-    .send({ statusCode: error.statusCode, code: error.code, message: error.message });
-}
-
 /**
  * Paying for an accepted offer: the intent (amount from the offer), the buyer's confirmation
  * checked with the provider, the sandbox's card form or Stripe's webhook.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
-  app.setErrorHandler(answerPaymentFailure);
-
   app.post(
     '/api/createPaymentIntent',
     {

@@ -9,7 +9,6 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { PaymentFailedError } from '../../payments/payment-failed-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { selectOffers } from '../offers/offer-json';
 import { markOfferBought } from './mark-offer-bought';
@@ -34,7 +33,7 @@ export async function updateOfferStatus(
     .where(and(eq(payments.offerId, offer.id), eq(payments.intentId, transactionId)));
   // A forged id, another offer's payment, or one of a provider no longer configured.
   if (!payment || payment.provider !== provider.name)
-    throw new PaymentFailedError(PAYMENT_MESSAGES.notSucceeded);
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.notSucceeded);
   const intent = await provider.retrieveIntent(db, transactionId);
   if (!intent || !isSucceededPaymentOf(intent, offer) || payment.amount !== findAmountDue(offer)) {
     if (intent?.status === 'succeeded') {
@@ -43,7 +42,7 @@ export async function updateOfferStatus(
         'succeeded payment does not match its offer',
       );
     }
-    throw new PaymentFailedError(PAYMENT_MESSAGES.notSucceeded);
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.notSucceeded);
   }
   return markOfferBought(db, offer.id, transactionId);
 }
