@@ -6,6 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { OFFER_API_MESSAGES } from './messages';
@@ -14,16 +15,6 @@ import type { Transaction } from './offer-json';
 export type OfferDecision = { status: 'accepted' | 'rejected'; propertyId?: string | undefined };
 
 const ONE_DEAL_PER_PROPERTY = 'offers_one_deal_per_property_uq';
-
-/** Drizzle wraps the driver's error; both drivers give the SQLSTATE and the constraint's name. */
-function isSecondDeal(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as Error & { code?: unknown; constraint?: unknown };
-    const namesIndex = constraint === ONE_DEAL_PER_PROPERTY || cause.message.includes(ONE_DEAL_PER_PROPERTY);
-    if (code === '23505' && namesIndex) return true;
-  }
-  return false;
-}
 
 /** The agent's own offer, its row locked; another agent's offer is "not found". */
 async function lockOwnOffer(tx: Transaction, agentId: string, id: string) {
@@ -84,7 +75,7 @@ export async function decideOffer(
       return { modifiedCount: 1 };
     });
   } catch (error) {
-    if (isSecondDeal(error)) {
+    if (isUniqueViolation(error, ONE_DEAL_PER_PROPERTY)) {
       throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable, { cause: error });
     }
     throw error;

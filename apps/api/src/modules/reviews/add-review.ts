@@ -2,10 +2,10 @@ import { type AddReviewBody, REVIEW_MESSAGES } from '@nestlane/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { properties, reviews } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty } from '../properties/public-property';
-import { isUniqueViolation } from './is-unique-violation';
 
 const ONE_REVIEW_PER_PERSON = 'reviews_one_per_reviewer_uq';
 
