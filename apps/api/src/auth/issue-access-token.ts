@@ -6,12 +6,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, AppError } from '../lib/app-error';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, buildAccessTokenClaims } from './access-token';
+import { isSameEmail } from './own-email';
 
 export type IssuedAccessToken = { token: string; expiresIn: number };
-
-function isSameEmail(left: string, right: string): boolean {
-  return left.trim().toLowerCase() === right.trim().toLowerCase();
-}
 
 /**
  * Only the session cookie counts here, never a bearer token: a token must not be able to

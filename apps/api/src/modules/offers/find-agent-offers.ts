@@ -6,14 +6,15 @@
 import type { Offer, PageQuery } from '@nestlane/shared';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
+import { OFFER_API_MESSAGES } from './messages';
 import { selectOffers, toOfferJson } from './offer-json';
-import { assertOwnEmail } from './own-email';
 
 /** Offers on the agent's listings, the ones waiting for a decision first, then newest. */
 export async function findRequestedOffers(db: Database, agent: SessionUser, email: string): Promise<Offer[]> {
-  assertOwnEmail(agent, email);
+  assertOwnEmail(agent, email, OFFER_API_MESSAGES.ownOffersOnly);
   const rows = await selectOffers(db)
     .where(eq(offers.agentId, agent.id))
     .orderBy(sql`(${offers.status} = 'pending') desc`, desc(offers.createdAt), desc(offers.id));
@@ -29,7 +30,7 @@ export async function findSoldOffers(
   agent: SessionUser,
   query: PageQuery & { email: string },
 ): Promise<{ items: Offer[]; total: number; soldTotal: number }> {
-  assertOwnEmail(agent, query.email);
+  assertOwnEmail(agent, query.email, OFFER_API_MESSAGES.ownOffersOnly);
   const isSold = and(eq(offers.agentId, agent.id), eq(offers.status, 'bought'));
   const [rows, totals] = await Promise.all([
     selectOffers(db)

@@ -5,16 +5,16 @@
 import type { Offer } from '@nestlane/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { OFFER_API_MESSAGES } from './messages';
 import { selectOffers, toOfferJson } from './offer-json';
-import { assertOwnEmail } from './own-email';
 
 /** Every offer the signed-in person made, in every status, newest first. */
 export async function findBuyerOffers(db: Database, buyer: SessionUser, email: string): Promise<Offer[]> {
-  assertOwnEmail(buyer, email);
+  assertOwnEmail(buyer, email, OFFER_API_MESSAGES.ownOffersOnly);
   const rows = await selectOffers(db)
     .where(eq(offers.buyerId, buyer.id))
     .orderBy(desc(offers.createdAt), desc(offers.id));

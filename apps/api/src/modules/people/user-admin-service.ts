@@ -7,6 +7,7 @@
 import { type ManagedUser, MESSAGES, type PromotionRole } from '@nestlane/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { isSameEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { agentRequests, properties, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -78,7 +79,7 @@ export async function markUserFraud(
 ): Promise<{ modifiedCount: number }> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
-    if (target.email.toLowerCase() !== email.trim().toLowerCase()) {
+    if (!isSameEmail(target.email, email)) {
       throw new AppError('BAD_REQUEST', PEOPLE_MESSAGES.emailDoesNotMatch);
     }
     if (target.role !== 'agent') throw new AppError('CONFLICT', PEOPLE_MESSAGES.onlyAgentsCanBeFraud);

@@ -1,9 +1,9 @@
 import type { Review } from '@nestlane/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { REVIEW_API_MESSAGES } from './messages';
 import { selectReviews, toReviewJson } from './select-reviews';
 
@@ -13,9 +13,7 @@ import { selectReviews, toReviewJson } from './select-reviews';
  * delete them.
  */
 export async function findOwnReviews(db: Database, caller: SessionUser, email: string): Promise<Review[]> {
-  if (email.trim().toLowerCase() !== caller.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', REVIEW_API_MESSAGES.ownReviewsOnly);
-  }
+  assertOwnEmail(caller, email, REVIEW_API_MESSAGES.ownReviewsOnly);
   const rows = await selectReviews(db)
     .where(eq(reviews.reviewerId, caller.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));

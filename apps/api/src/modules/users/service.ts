@@ -4,16 +4,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { isSameEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import type { SaveProfileInput, SaveProfileResult, UserProfile } from './schemas';
 
 export const USER_MESSAGES = { userNotFound: 'User not found' } as const;
-
-function isSameEmail(left: string, right: string): boolean {
-  return left.trim().toLowerCase() === right.trim().toLowerCase();
-}
 
 function toUserProfile(row: typeof user.$inferSelect): UserProfile {
   return {

@@ -6,6 +6,7 @@
 import type { WishlistItem } from '@nestlane/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
+import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { wishlistItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,9 +19,7 @@ export async function findWishlist(
   wisher: SessionUser,
   email: string,
 ): Promise<WishlistItem[]> {
-  if (email.trim().toLowerCase() !== wisher.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', WISHLIST_MESSAGES.ownWishlistOnly);
-  }
+  assertOwnEmail(wisher, email, WISHLIST_MESSAGES.ownWishlistOnly);
   const rows = await selectWishlistItems(db)
     .where(and(eq(wishlistItems.userId, wisher.id), isPublicProperty()))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
