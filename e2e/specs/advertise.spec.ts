@@ -2,66 +2,12 @@ import { ADVERTISE_CAP, MESSAGES, type Property } from '@nestlane/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { callApi, createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
 
 // This spec changes what the home page advertises, which the home spec checks: the Playwright config
 // runs it in its own project, after every other spec has finished.
 test.describe.configure({ timeout: 120_000 });
-
-/** Our API's mutating calls accept the session cookie from the app's own origin. */
-function sameOrigin(): Record<string, string> {
-  return { origin: String(test.info().project.use.baseURL) };
-}
-
-async function callApi(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: object,
-) {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: sameOrigin() });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
-/** A verified listing of the demo agent, made through the API: this spec is about advertising it. */
-async function createVerifiedListing(agent: APIRequestContext, admin: APIRequestContext, title: string) {
-  const upload = await agent.post('/api/images', {
-    headers: sameOrigin(),
-    multipart: {
-      image: {
-        name: 'bedroom.webp',
-        mimeType: 'image/webp',
-        buffer: await (await agent.get('/images/take-a-look/bedroom.webp')).body(),
-      },
-    },
-  });
-  const picture = ((await upload.json()) as { data: { display_url: string } }).data.display_url;
-  const { insertedId } = await callApi(agent, 'POST', '/addProperty', {
-    propertyImage: picture,
-    propertyTitle: title,
-    description: 'Advertised on the home page by the end-to-end tests.',
-    minPrice: 210000,
-    maxPrice: 250000,
-    yearlyTax: 2,
-    category: 'Condo',
-    listedFor: 'For Sale',
-    propertyLocation: 'Road 3, Savar, Dhaka',
-    division: 'Dhaka',
-    district: 'Dhaka',
-    upozila: 'Savar',
-    latitude: '23.8583',
-    longitude: '90.2667',
-    propertySize: 1200,
-    rooms: 4,
-    bedRooms: 2,
-    bathRooms: 2,
-    builtYear: 2020,
-    estimatedTaxes: 700,
-  });
-  await callApi(admin, 'PATCH', `/updateStatus/${insertedId}?status=verified`);
-  return insertedId as string;
-}
 
 /** Fills the cap with verified listings if an earlier attempt left fewer than six advertised. */
 async function fillAdvertisedSlots(admin: APIRequestContext) {

@@ -1,6 +1,6 @@
 import { MESSAGES, roleChangedMessage, userDeletedMessage } from '@nestlane/shared';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { type Account, createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { openOtherBrowser } from '../support/other-browser';
 
@@ -16,29 +16,6 @@ const AGENT_LINKS = [
   'Requested Properties',
   'Home',
 ];
-
-type Account = { name: string; email: string; password: string };
-
-/** A fresh account per test keeps the specs independent and safe to run in parallel. */
-function createAccount(label: string): Account {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return {
-    name: `${label} ${suffix}`,
-    email: `${label.toLowerCase()}.${suffix}@example.com`,
-    password: 'Fresh@123',
-  };
-}
-
-/** Signs the account up through the real page; the app lands on / signed in. */
-async function signUp(page: Page, account: Account) {
-  await page.goto('/signUp');
-  const form = page.getByRole('main');
-  await form.getByLabel('Name').fill(account.name);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign UP' }).click();
-  await expect(page).toHaveURL('/');
-}
 
 /** Signs up a fresh user in a browser of their own, then closes it. */
 async function signUpElsewhere(browser: Browser, label: string): Promise<Account> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Seeded demo accounts (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
@@ -21,4 +21,27 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.goto('/signIn');
   await submitSignIn(page, account);
   await page.waitForURL((url) => url.pathname !== '/signIn');
+}
+
+export type Account = { name: string; email: string; password: string };
+
+/** A fresh account per test keeps the specs independent and safe to run in parallel. */
+export function createAccount(label: string): Account {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    name: `${label} ${suffix}`,
+    email: `${label.toLowerCase()}.${suffix}@example.com`,
+    password: 'Fresh@123',
+  };
+}
+
+/** Signs the account up through the real page; the app lands on / signed in. */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/signUp');
+  const form = page.getByRole('main');
+  await form.getByLabel('Name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign UP' }).click();
+  await expect(page).toHaveURL('/');
 }

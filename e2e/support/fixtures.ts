@@ -16,10 +16,10 @@ export async function stubMapTiles(page: Page) {
 
 /**
  * The browser logs every 4xx answer as a console error. Refusals the tests provoke on purpose (sign in
- * first, not allowed, not found, a rule's conflict) are expected; anything else fails the test.
+ * first, a card declined, not allowed, not found, a rule's conflict) are expected; anything else fails the test.
  */
 export function findUnexpectedConsoleErrors(messages: string[]): string[] {
-  return messages.filter((text) => !/status of 40[1349]/.test(text));
+  return messages.filter((text) => !/status of 40[12349]/.test(text));
 }
 
 export const test = base.extend<{ page: Page }>({
@@ -39,15 +39,26 @@ export { expect };
 
 /** Fails with the list of violations when axe finds any on the current page. */
 export async function expectNoAxeViolations(page: Page) {
-  // Judge a settled page: a toast fading in or out has, for a moment, too little contrast.
-  await page.waitForFunction(() =>
-    document
+  // Judge a settled page: a toast fading in or out has, for a moment, too little contrast. A toast also
+  // sits at opacity 0 before its entry starts and after its exit ends, with no animation running: wait
+  // until every toast on the page is fully shown (or gone).
+  await page.waitForFunction(() => {
+    const isAnimating = document
       .getAnimations()
-      .every(
+      .some(
         (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      );
+    const isToastFaded = [...document.querySelectorAll('[role="status"][aria-live="polite"]')].some(
+      (toast) => {
+        for (let node: Element | null = toast; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') return true;
+        }
+        return false;
+      },
+    );
+    return !isAnimating && !isToastFaded;
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
