@@ -3,7 +3,7 @@ export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `$ ${minPrice}-${maxPrice}`;
 }
 
-/** A single amount with thousands separators, for detail tables. */
+/** One whole-dollar amount with thousands separators, spaced like the card's range: '$ 150,000'. */
 export function formatAmount(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$ ${amount.toLocaleString('en-US')}`;
 }

@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { isClientError } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOfferData } from '../api/get-offer-data';
 import { OfferUnavailable } from '../components/offer-unavailable';
 import { PaymentForm } from '../components/payment-form';
-import { formatDollars } from '../lib/format-dollars';
 import { usePayOffer } from '../lib/use-pay-offer';
 
 const headingClass = 'text-3xl font-extrabold text-ink';
@@ -48,7 +48,7 @@ export function PaymentPage() {
   const buyerName = user?.name || offer.data.buyerName;
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className={headingClass}>{`Pay ${formatDollars(offer.data.offerredPriceRange)}, ${buyerName}`}</h1>
+      <h1 className={headingClass}>{`Pay ${formatAmount(offer.data.offerredPriceRange)}, ${buyerName}`}</h1>
       <p className="mt-2 text-slate-700">
         {offer.data.propertyTitle}, {offer.data.propertyLocation}
       </p>

@@ -1,6 +1,6 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
-import { formatDollars } from '../lib/format-dollars';
+import { formatAmount } from '../../../lib/format-price';
 import { OfferActions } from './offer-actions';
 import { OfferStatus } from './offer-status';
 
@@ -20,7 +20,7 @@ export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
           <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
           <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
           <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
-            {formatDollars(offer.offerredPriceRange)}
+            {formatAmount(offer.offerredPriceRange)}
           </td>
           <td className={cellClass}>
             <OfferStatus status={offer.offerStatus} />

@@ -1,6 +1,6 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
-import { formatDollars } from '../lib/format-dollars';
+import { formatAmount } from '../../../lib/format-price';
 
 const COLUMNS = ['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price'];
 
@@ -28,7 +28,7 @@ export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
           <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
           <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
           <td className={`${cellClass} whitespace-nowrap font-semibold text-ink`}>
-            {formatDollars(offer.offerredPriceRange)}
+            {formatAmount(offer.offerredPriceRange)}
           </td>
         </tr>
       ))}

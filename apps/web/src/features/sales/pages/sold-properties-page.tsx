@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { countPages, Pager, usePageParam } from '../../../components/pager';
+import { formatAmount } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useSoldProperties } from '../api/get-sold-properties';
 import { EmptyList } from '../components/empty-list';
 import { SoldPropertiesTable } from '../components/sold-properties-table';
-import { formatDollars } from '../lib/format-dollars';
 
 /** Dashboard screen 6 (agent): the agent's sales, the total sold, and Prev/Next that really page. */
 export function SoldPropertiesPage() {
@@ -28,7 +28,7 @@ export function SoldPropertiesPage() {
     <section className="mx-auto max-w-6xl">
       <h1 className="text-3xl font-extrabold text-ink">My Sold Properties</h1>
       {sold.isSuccess && sold.data.soldTotal !== null && (
-        <h2 className="mt-2 text-xl font-bold text-brand-text">{`Total Sold: ${formatDollars(sold.data.soldTotal)}`}</h2>
+        <h2 className="mt-2 text-xl font-bold text-brand-text">{`Total Sold: ${formatAmount(sold.data.soldTotal)}`}</h2>
       )}
       <div className="mt-6">
         {(sold.isPending || (isPastTheEnd && sold.data.offers.length === 0)) && (
