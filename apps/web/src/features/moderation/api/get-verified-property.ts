@@ -1,6 +1,8 @@
-import { ADVERTISED_COUNT_HEADER } from '@nestlane/shared';
+import { ADVERTISED_COUNT_HEADER, type Property } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPropertyPage, type PropertyPage, readCountHeader } from './fetch-property-page';
+import { fetchPage } from '../../../lib/fetch-page';
+import { readCountHeader } from '../../../lib/read-count-header';
+import type { PropertyPage } from './get-properties';
 
 /** Every page of the list shares this prefix, so a change refreshes them all. */
 export const VERIFIED_PROPERTIES_KEY = ['getVerifiedProperty'] as const;
@@ -9,8 +11,8 @@ export type VerifiedPropertyPage = PropertyPage & { advertisedCount: number | nu
 
 /** GET /api/getVerifiedProperty?page=&limit= (admin): public verified listings, advertised first. */
 export async function getVerifiedProperty(page: number): Promise<VerifiedPropertyPage> {
-  const { properties, total, response } = await fetchPropertyPage('/getVerifiedProperty', page);
-  return { properties, total, advertisedCount: readCountHeader(response, ADVERTISED_COUNT_HEADER) };
+  const { rows, total, response } = await fetchPage<Property>('/getVerifiedProperty', page);
+  return { properties: rows, total, advertisedCount: readCountHeader(response, ADVERTISED_COUNT_HEADER) };
 }
 
 export function getVerifiedPropertyQueryOptions(page: number) {

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { countPages, Pager } from '../../../components/pager';
-import type { PropertyPage } from '../api/fetch-property-page';
+import type { PropertyPage } from '../api/get-properties';
 
 type PagedPropertyListProps = {
   query: UseQueryResult<PropertyPage>;

@@ -6,6 +6,7 @@ import {
 } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
+import { readCountHeader } from '../../../lib/read-count-header';
 
 /** The search page's filters; empty values mean "no filter" and are left out of the request. */
 export type PropertySearch = {
@@ -34,10 +35,9 @@ function buildSearchParams(filters: PropertySearch): URLSearchParams {
 export async function getVerifiedProperties(filters: PropertySearch): Promise<PropertyPage> {
   const response = await requestApi(`/getVerifiedProperties?${buildSearchParams(filters)}`);
   const properties = (await response.json()) as Property[];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return {
     properties,
-    total: Number.isFinite(total) && total > 0 ? total : properties.length,
+    total: readCountHeader(response, TOTAL_COUNT_HEADER) || properties.length,
     isTotalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
   };
 }

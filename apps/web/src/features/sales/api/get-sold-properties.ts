@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type Offer, SOLD_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@nestlane/shared';
+import { type Offer, SOLD_TOTAL_HEADER } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestApi } from '../../../lib/api-client';
-import { readCountHeader } from '../lib/read-count-header';
+import { fetchPage } from '../../../lib/fetch-page';
+import { readCountHeader } from '../../../lib/read-count-header';
 
 /** Every page of every agent's list shares this prefix. */
 export const SOLD_PROPERTIES_KEY = 'getSoldProperties';
@@ -16,13 +16,8 @@ export type SoldPage = {
 
 /** GET /api/getSoldProperties?email=&page=&limit= (the agent, own email only): bought offers, newest first. */
 export async function getSoldProperties(email: string, page: number): Promise<SoldPage> {
-  const params = new URLSearchParams({ email, page: String(page), limit: String(DEFAULT_PAGE_SIZE) });
-  const response = await requestApi(`/getSoldProperties?${params}`);
-  const offers = (await response.json()) as Offer[];
-  // Without the header, count what we can see rather than invent more pages.
-  const total =
-    readCountHeader(response, TOTAL_COUNT_HEADER) ?? (page - 1) * DEFAULT_PAGE_SIZE + offers.length;
-  return { offers, total, soldTotal: readCountHeader(response, SOLD_TOTAL_HEADER) };
+  const { rows, total, response } = await fetchPage<Offer>('/getSoldProperties', page, { email });
+  return { offers: rows, total, soldTotal: readCountHeader(response, SOLD_TOTAL_HEADER) };
 }
 
 export function soldPropertiesQueryOptions(email: string, page: number) {
