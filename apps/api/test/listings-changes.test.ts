@@ -3,19 +3,21 @@
  * items and reviews that hang on a listing, and every refusal leaving the database as it was.
  */
 import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, properties, reviews, user, wishlistItems } from '../src/db/schema';
-import { signUpAccount, type TestAccount } from './helpers/accounts';
+import { offers, properties, reviews, wishlistItems } from '../src/db/schema';
+import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
   createOffer,
   createProperty,
   createReview,
   createWishlistItem,
+  findUserRow,
   type TestOffer,
   type TestUser,
 } from './helpers/factory';
+import { snapshotListingRows } from './helpers/snapshots';
 
 let testApp: TestApp;
 let agent: TestAccount;
@@ -35,21 +37,11 @@ function call(
   caller: TestAccount,
   payload?: Record<string, unknown>,
 ) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: { cookie: caller.cookie },
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(testApp, caller, method, url, payload);
 }
 
-async function snapshotListings() {
-  return {
-    properties: await db().select().from(properties).orderBy(asc(properties.id)),
-    offers: await db().select().from(offers).orderBy(asc(offers.id)),
-    wishlist: await db().select().from(wishlistItems).orderBy(asc(wishlistItems.id)),
-    reviews: await db().select().from(reviews).orderBy(asc(reviews.id)),
-  };
+function snapshotListings() {
+  return snapshotListingRows(db());
 }
 
 async function findProperty(id: string) {
@@ -59,12 +51,6 @@ async function findProperty(id: string) {
 
 async function findOffer(id: string) {
   const [row] = await db().select().from(offers).where(eq(offers.id, id));
-  return row;
-}
-
-async function findUserRow(id: string): Promise<TestUser> {
-  const [row] = await db().select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error('user not found');
   return row;
 }
 
@@ -81,8 +67,8 @@ beforeAll(async () => {
   otherAgent = await signUpAccount(testApp, { role: 'agent', name: 'Omar Agent' });
   buyer = await signUpAccount(testApp, { role: 'user', name: 'Uma Buyer' });
   secondBuyer = await signUpAccount(testApp, { role: 'user', name: 'Rafi Buyer' });
-  agentRow = await findUserRow(agent.id);
-  buyerRow = await findUserRow(buyer.id);
+  agentRow = await findUserRow(db(), agent.id);
+  buyerRow = await findUserRow(db(), buyer.id);
 });
 
 afterAll(async () => {

@@ -10,10 +10,10 @@ import {
   propertySchema,
   TOTAL_COUNT_HEADER,
 } from '@nestlane/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, properties, reviews, user, wishlistItems } from '../src/db/schema';
-import { signUpAccount, type TestAccount } from './helpers/accounts';
+import { properties, user } from '../src/db/schema';
+import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
   buildPropertyBody,
@@ -24,6 +24,7 @@ import {
   type TestProperty,
   type TestUser,
 } from './helpers/factory';
+import { snapshotListingRows } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -45,22 +46,11 @@ function call(
   caller?: TestAccount,
   payload?: Record<string, unknown>,
 ) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(testApp, caller, method, url, payload);
 }
 
-/** Everything these calls could change, to prove a refusal changed nothing. */
-async function snapshotListings() {
-  return {
-    properties: await db().select().from(properties).orderBy(asc(properties.id)),
-    offers: await db().select().from(offers).orderBy(asc(offers.id)),
-    wishlist: await db().select().from(wishlistItems).orderBy(asc(wishlistItems.id)),
-    reviews: await db().select().from(reviews).orderBy(asc(reviews.id)),
-  };
+function snapshotListings() {
+  return snapshotListingRows(db());
 }
 
 async function countProperties() {

@@ -4,10 +4,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, user } from '../src/db/schema';
+import { properties } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createProperty, type TestProperty, type TestUser } from './helpers/factory';
+import { createProperty, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -41,9 +41,7 @@ beforeAll(async () => {
   buyer = await signUpAccount(testApp, { role: 'user' });
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   fraud = await signUpAccount(testApp, { role: 'fraud' });
-  const [row] = await db().select().from(user).where(eq(user.id, agent.id));
-  if (!row) throw new Error('agent not found');
-  agentRow = row;
+  agentRow = await findUserRow(db(), agent.id);
   pendingListing = await createProperty(db(), agentRow, { verificationStatus: 'pending' });
   verifiedListing = await createProperty(db(), agentRow);
 });

@@ -6,7 +6,7 @@
 import { offerListSchema, SOLD_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@nestlane/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, properties, user } from '../src/db/schema';
+import { offers, properties } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
@@ -14,6 +14,7 @@ import {
   createOffer,
   createProperty,
   createUser,
+  findUserRow,
   minutesAgo,
   type TestOffer,
   type TestUser,
@@ -53,12 +54,6 @@ async function findStatus(id: string) {
   return row?.status;
 }
 
-async function findUserRow(id: string): Promise<TestUser> {
-  const [row] = await db().select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error('user not found');
-  return row;
-}
-
 /** A listing of the agent with pending offers by `count` different buyers. */
 async function createListingWithOffers(count: number, owner: TestUser = agentRow) {
   const property = await createProperty(db(), owner, { minPrice: 100000, maxPrice: 200000 });
@@ -81,8 +76,8 @@ beforeAll(async () => {
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   otherAgent = await signUpAccount(testApp, { role: 'agent', name: 'Omar Agent' });
   buyer = await signUpAccount(testApp, { role: 'user', name: 'Uma Buyer' });
-  agentRow = await findUserRow(agent.id);
-  buyerRow = await findUserRow(buyer.id);
+  agentRow = await findUserRow(db(), agent.id);
+  buyerRow = await findUserRow(db(), buyer.id);
 });
 
 afterAll(async () => {
@@ -312,7 +307,7 @@ describe('GET /api/getRequestedProperty?email=', () => {
 
   beforeAll(async () => {
     seller = await signUpAccount(testApp, { role: 'agent', name: 'Sadia Seller' });
-    sellerRow = await findUserRow(seller.id);
+    sellerRow = await findUserRow(db(), seller.id);
     const plan = [
       { title: 'old pending', status: 'pending', minutes: 50 },
       { title: 'new pending', status: 'pending', minutes: 10 },
@@ -382,7 +377,7 @@ describe('GET /api/getSoldProperties?email=&page=&limit=', () => {
 
   beforeAll(async () => {
     seller = await signUpAccount(testApp, { role: 'agent', name: 'Sadia Seller' });
-    sellerRow = await findUserRow(seller.id);
+    sellerRow = await findUserRow(db(), seller.id);
     for (const sale of sales) {
       const property = await createProperty(db(), sellerRow, {
         title: sale.title,

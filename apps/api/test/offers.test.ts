@@ -8,9 +8,9 @@
 import { MESSAGES, OFFER_MESSAGES, offerListSchema, offerSchema } from '@nestlane/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, properties, user } from '../src/db/schema';
+import { offers, properties } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
-import { signUpAccount, type TestAccount } from './helpers/accounts';
+import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
   buildOfferBody,
@@ -18,6 +18,7 @@ import {
   createProperty,
   createUser,
   daysFromToday,
+  findUserRow,
   minutesAgo,
   type TestOffer,
   type TestProperty,
@@ -47,12 +48,7 @@ function call(
   caller?: TestAccount,
   payload?: Record<string, unknown>,
 ) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(testApp, caller, method, url, payload);
 }
 
 function addOffer(caller: TestAccount | undefined, payload: Record<string, unknown>) {
@@ -65,12 +61,6 @@ async function snapshotOffers() {
 
 async function findOffer(id: string): Promise<TestOffer | undefined> {
   const [row] = await db().select().from(offers).where(eq(offers.id, id));
-  return row;
-}
-
-async function findUserRow(id: string): Promise<TestUser> {
-  const [row] = await db().select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error('user not found');
   return row;
 }
 
@@ -92,8 +82,8 @@ beforeAll(async () => {
   fraud = await signUpAccount(testApp, { role: 'fraud', name: 'Farid Fraud' });
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   otherAgent = await signUpAccount(testApp, { role: 'agent', name: 'Omar Agent' });
-  agentRow = await findUserRow(agent.id);
-  buyerRow = await findUserRow(buyer.id);
+  agentRow = await findUserRow(db(), agent.id);
+  buyerRow = await findUserRow(db(), buyer.id);
   listing = await createListing({ title: 'Lake View Flat' });
 });
 
@@ -340,7 +330,7 @@ describe('POST /api/addOffer', () => {
   });
 
   it("refuses an offer on a listing of the buyer's own with 409", async () => {
-    const ownListing = await createProperty(db(), await findUserRow(secondBuyer.id));
+    const ownListing = await createProperty(db(), await findUserRow(db(), secondBuyer.id));
     const before = await snapshotOffers();
 
     const response = await addOffer(secondBuyer, buildOfferBody(ownListing));
@@ -423,7 +413,7 @@ describe('GET /api/getboughtProperty?email=', () => {
 
   beforeAll(async () => {
     reader = await signUpBuyer('Lina Reader');
-    readerRow = await findUserRow(reader.id);
+    readerRow = await findUserRow(db(), reader.id);
     for (const [index, status] of (['pending', 'accepted', 'rejected', 'bought'] as const).entries()) {
       const property = await createListing({ title: `Reader listing ${index}` });
       const offer = await createOffer(db(), { property, agent: agentRow, buyer: readerRow, status });

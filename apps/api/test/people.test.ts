@@ -3,7 +3,6 @@
  * every call for a visitor, a user, an agent, a fraud user and an admin, and the database
  * left untouched by every refusal.
  */
-import { randomUUID } from 'node:crypto';
 import { MESSAGES, type Role } from '@nestlane/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +16,11 @@ import {
   user,
   wishlistItems,
 } from '../src/db/schema';
+import { callAs, signUpAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createProperty, createReview, createUser, type TestUser } from './helpers/factory';
+import { createProperty, createReview, createUser, findUserRow, type TestUser } from './helpers/factory';
 
 let testApp: TestApp;
-const password = 'Secret@123';
 const links = {
   twitter: 'https://twitter.com/rahim',
   facebook: 'https://facebook.com/rahim',
@@ -35,28 +34,11 @@ function db() {
   return testApp.app.db;
 }
 
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
 /** Signs up through Better Auth (a real session cookie), then gives the account its role. */
 async function signUpAs(role: Role, fields: { agentReq?: boolean; name?: string } = {}): Promise<Person> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: testApp.config.publicUrl },
-    payload: { name: fields.name ?? `A ${role}`, email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  const [row] = await db()
-    .update(user)
-    .set({ role, agentReq: fields.agentReq ?? false })
-    .where(eq(user.email, email))
-    .returning();
-  if (!row) throw new Error('signed-up user not found');
-  return { row, cookie: cookieHeader(response.headers['set-cookie']) };
+  const signedUp = await signUpAccount(testApp, { role, name: fields.name ?? `A ${role}` });
+  if (fields.agentReq) await db().update(user).set({ agentReq: true }).where(eq(user.id, signedUp.id));
+  return { row: await findUserRow(db(), signedUp.id), cookie: signedUp.cookie };
 }
 
 function call(
@@ -65,12 +47,7 @@ function call(
   caller?: Person,
   payload?: Record<string, unknown>,
 ) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(testApp, caller, method, url, payload);
 }
 
 /** Everything these calls could change, to prove a refusal changed nothing. */

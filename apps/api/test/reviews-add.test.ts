@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createProperty, createUser, type TestProperty, type TestUser } from './helpers/factory';
+import { createProperty, createUser, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -62,9 +62,7 @@ beforeAll(async () => {
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   fraud = await signUpAccount(testApp, { role: 'fraud', name: 'Farid Fraud' });
   await db().update(user).set({ photo: reviewerPhoto }).where(eq(user.id, reviewer.id));
-  const [row] = await db().select().from(user).where(eq(user.id, agent.id));
-  if (!row) throw new Error('agent not found');
-  agentRow = row;
+  agentRow = await findUserRow(db(), agent.id);
   const fraudRow = await createUser(db(), { role: 'fraud', name: 'Flagged Agent' });
   listing = await createProperty(db(), agentRow, { title: 'Banani Corner Flat' });
   pendingListing = await createProperty(db(), agentRow, { verificationStatus: 'pending' });

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createProperty, createReview, createUser, minutesAgo, type TestUser } from './helpers/factory';
+import {
+  createProperty,
+  createReview,
+  createUser,
+  findUserRow,
+  minutesAgo,
+  type TestUser,
+} from './helpers/factory';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -35,12 +42,6 @@ async function readReviews() {
   return db().select().from(reviews).orderBy(asc(reviews.id));
 }
 
-async function readUser(id: string): Promise<TestUser> {
-  const [row] = await db().select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error('user not found');
-  return row;
-}
-
 function ownReviewsUrl(email: string) {
   return `/api/getUserReview?email=${encodeURIComponent(email)}`;
 }
@@ -53,8 +54,8 @@ beforeAll(async () => {
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   fraud = await signUpAccount(testApp, { role: 'fraud', name: 'Farid Fraud' });
   await db().update(user).set({ photo: '/uploads/images/sadia.webp' }).where(eq(user.id, author.id));
-  authorRow = await readUser(author.id);
-  agentRow = await readUser(agent.id);
+  authorRow = await findUserRow(db(), author.id);
+  agentRow = await findUserRow(db(), agent.id);
   const flaggedAgent = await createUser(db(), { role: 'fraud', name: 'Flagged Agent' });
 
   const gulshan = await createProperty(db(), agentRow, { title: 'Gulshan Lake Flat' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema';
 import { issueTestToken, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { findUserRow } from './helpers/factory';
 
 let testApp: TestApp;
 const accounts = {} as Record<Role, TestAccount>;
@@ -18,12 +19,6 @@ function getUser(email: string, headers: Record<string, string> = {}) {
 
 function postUsers(payload: Record<string, unknown>, headers: Record<string, string> = {}, query = '') {
   return testApp.app.inject({ method: 'POST', url: `/api/users${query}`, headers, payload });
-}
-
-async function readUserRow(id: string) {
-  const [row] = await testApp.app.db.select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error(`no user ${id}`);
-  return row;
 }
 
 beforeAll(async () => {
@@ -105,7 +100,7 @@ describe('GET /api/getuser', () => {
 describe('POST /api/users', () => {
   it("answers the profile's id and changes nothing when the profile is already as sent", async () => {
     const account = accounts.user;
-    const before = await readUserRow(account.id);
+    const before = await findUserRow(testApp.app.db, account.id);
     const body = {
       email: account.email,
       name: account.name,
@@ -118,7 +113,7 @@ describe('POST /api/users', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ insertedId: account.id, modifiedCount: 0 });
     }
-    expect(await readUserRow(account.id)).toEqual(before);
+    expect(await findUserRow(testApp.app.db, account.id)).toEqual(before);
   });
 
   it('updates your own name and photo, once: the same call again modifies nothing', async () => {
@@ -126,7 +121,7 @@ describe('POST /api/users', () => {
     const body = { email: account.email, name: 'Salma Khatun', photo: '/uploads/images/salma.webp' };
     const first = await postUsers(body, { cookie: account.cookie });
     expect(first.json()).toEqual({ insertedId: account.id, modifiedCount: 1 });
-    expect(await readUserRow(account.id)).toMatchObject({
+    expect(await findUserRow(testApp.app.db, account.id)).toMatchObject({
       name: 'Salma Khatun',
       photo: '/uploads/images/salma.webp',
       role: 'user',
@@ -143,7 +138,9 @@ describe('POST /api/users', () => {
     );
     expect(viaToken.json().modifiedCount).toBe(1);
     await postUsers({ email: account.email, photo: '' }, { cookie: account.cookie });
-    expect((await readUserRow(account.id)).photo).toBe('https://lh3.googleusercontent.example/a/photo.jpg');
+    expect((await findUserRow(testApp.app.db, account.id)).photo).toBe(
+      'https://lh3.googleusercontent.example/a/photo.jpg',
+    );
   });
 
   it.each([
@@ -154,7 +151,7 @@ describe('POST /api/users', () => {
     ['fraud', 'agent'],
   ] as const)('never lets a %s set their own role to %s, nor their creation date', async (role, wanted) => {
     const account = accounts[role];
-    const before = await readUserRow(account.id);
+    const before = await findUserRow(testApp.app.db, account.id);
     const response = await postUsers(
       {
         email: account.email,
@@ -167,14 +164,14 @@ describe('POST /api/users', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ insertedId: account.id, modifiedCount: 0 });
-    const after = await readUserRow(account.id);
+    const after = await findUserRow(testApp.app.db, account.id);
     expect(after).toEqual(before);
     expect(after.role).toBe(role);
   });
 
   it("refuses to write somebody else's profile with 403, in the body or in ?email=", async () => {
     const target = accounts.agent;
-    const before = await readUserRow(target.id);
+    const before = await findUserRow(testApp.app.db, target.id);
     const inBody = await postUsers(
       { email: target.email, name: 'Hijacked' },
       { cookie: accounts.user.cookie },
@@ -193,8 +190,8 @@ describe('POST /api/users', () => {
       { cookie: accounts.admin.cookie },
     );
     expect(byAdmin.statusCode).toBe(403);
-    expect(await readUserRow(target.id)).toEqual(before);
-    expect((await readUserRow(accounts.user.id)).name).toBe('The user');
+    expect(await findUserRow(testApp.app.db, target.id)).toEqual(before);
+    expect((await findUserRow(testApp.app.db, accounts.user.id)).name).toBe('The user');
   });
 
   it('refuses a visitor with 401 and creates nothing', async () => {
@@ -227,11 +224,11 @@ describe('POST /api/users', () => {
     ],
   ])('refuses %s with 400 and changes nothing', async (_label, fields, message) => {
     const account = accounts.agent;
-    const before = await readUserRow(account.id);
+    const before = await findUserRow(testApp.app.db, account.id);
     const response = await postUsers({ email: account.email, ...fields }, { cookie: account.cookie });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
     expect(response.json().message).toContain(message);
-    expect(await readUserRow(account.id)).toEqual(before);
+    expect(await findUserRow(testApp.app.db, account.id)).toEqual(before);
   });
 });

@@ -9,12 +9,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, user, wishlistItems } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
-import { signUpAccount, type TestAccount } from './helpers/accounts';
+import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
   createProperty,
   createUser,
   createWishlistItem,
+  findUserRow,
   minutesAgo,
   type TestProperty,
   type TestUser,
@@ -42,12 +43,7 @@ function call(
   caller?: TestAccount,
   payload?: Record<string, unknown>,
 ) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: caller ? { cookie: caller.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(testApp, caller, method, url, payload);
 }
 
 function addToWishlist(caller: TestAccount | undefined, payload: Record<string, unknown>) {
@@ -70,12 +66,6 @@ async function findWishes(account: Pick<TestAccount, 'id'>, property: TestProper
     .then((rows) => rows.filter((row) => row.propertyId === property.id));
 }
 
-async function findUserRow(id: string): Promise<TestUser> {
-  const [row] = await db().select().from(user).where(eq(user.id, id));
-  if (!row) throw new Error('user not found');
-  return row;
-}
-
 beforeAll(async () => {
   testApp = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '10000' });
   admin = await signUpAccount(testApp, { role: 'admin', name: 'Ayesha Admin' });
@@ -84,7 +74,7 @@ beforeAll(async () => {
   fraud = await signUpAccount(testApp, { role: 'fraud', name: 'Farid Fraud' });
   agent = await signUpAccount(testApp, { role: 'agent', name: 'Nusrat Agent' });
   await db().update(user).set({ photo: agentPhoto }).where(eq(user.id, agent.id));
-  agentRow = await findUserRow(agent.id);
+  agentRow = await findUserRow(db(), agent.id);
   listing = await createProperty(db(), agentRow, {
     title: 'Lake View Flat',
     minPrice: 150000,
@@ -250,7 +240,7 @@ describe('POST /api/addToWishlist', () => {
 
   it("refuses a listing of the caller's own with 409 'You can't Add Your Own Product'", async () => {
     // A buyer who once listed (their role changed since) still owns the listing.
-    const ownListing = await createProperty(db(), await findUserRow(secondBuyer.id));
+    const ownListing = await createProperty(db(), await findUserRow(db(), secondBuyer.id));
     const before = await snapshotWishlist();
 
     const response = await addToWishlist(secondBuyer, { propertyId: ownListing.id });

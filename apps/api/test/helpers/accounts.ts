@@ -52,3 +52,19 @@ export async function issueTestToken(testApp: TestApp, account: TestAccount): Pr
   if (response.statusCode !== 200) throw new Error(`access token refused: ${response.body}`);
   return response.json().token;
 }
+
+/** One API call with `caller`'s session cookie, or as a visitor when there is no caller. */
+export function callAs(
+  testApp: TestApp,
+  caller: { cookie: string } | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: caller ? { cookie: caller.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}

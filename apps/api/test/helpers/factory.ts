@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OfferStatus, Role } from '@nestlane/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { offers, properties, reviews, user, wishlistItems } from '../../src/db/schema';
 
@@ -35,6 +36,13 @@ export async function createUser(
     })
     .returning();
   if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+/** The user row of an account (a signed-up test account, or one this factory made). */
+export async function findUserRow(db: Database, id: string): Promise<TestUser> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (!row) throw new Error(`no user ${id}`);
   return row;
 }
 
