@@ -1,10 +1,9 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { runAction } from '../../../lib/run-action';
 import { useDeleteProperty } from '../api/delete-property';
-import { toastFailure } from '../lib/toast-failure';
 
 type Status = Property['propertyVerificationStatus'];
 
@@ -24,14 +23,8 @@ export function ListingActions({ property }: { property: Property }) {
   const title = property.propertyTitle;
 
   // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
-  async function remove() {
-    try {
-      await deleteProperty.mutateAsync(property._id);
-    } catch (error) {
-      toastFailure(error);
-      return;
-    }
-    toast.success(MESSAGES.propertyDeleted);
+  function remove() {
+    void runAction(() => deleteProperty.mutateAsync(property._id), MESSAGES.propertyDeleted);
   }
 
   return (
@@ -59,7 +52,7 @@ export function ListingActions({ property }: { property: Property }) {
         <ConfirmDialog
           description={`You Want to Delete ${title}! This cannot be undone.`}
           confirmLabel="Yes, Delete!"
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           trigger={
             <button
               type="button"

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { runAction } from '../../../lib/run-action';
 import { uploadImage } from '../../../lib/upload-image';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddProperty } from '../api/add-property';
 import { AddPropertyForm } from '../components/add-property-form';
 import type { AddPropertyFormOutput } from '../lib/add-property-form';
-import { toastFailure } from '../lib/toast-failure';
 
 /** Dashboard screen 12 (agent): a new listing, pending until an admin verifies it. */
 export function AddPropertyPage() {
@@ -16,16 +15,15 @@ export function AddPropertyPage() {
 
   // One toast tells the whole story: loading, then the outcome in its place.
   async function submit({ picture, ...fields }: AddPropertyFormOutput) {
-    const toastId = toast.loading(MESSAGES.addingProperty);
-    try {
-      const propertyImage = await uploadImage(picture);
-      await addProperty.mutateAsync({ ...fields, propertyImage });
-    } catch (error) {
-      toastFailure(error, toastId);
-      return;
-    }
-    toast.success(MESSAGES.propertyAdded, { id: toastId });
-    await navigate('/dashboard/addedProperties');
+    const isAdded = await runAction(
+      async () => {
+        const propertyImage = await uploadImage(picture);
+        await addProperty.mutateAsync({ ...fields, propertyImage });
+      },
+      MESSAGES.propertyAdded,
+      { loading: MESSAGES.addingProperty },
+    );
+    if (isAdded) await navigate('/dashboard/addedProperties');
   }
 
   return (

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
+import { runAction } from '../../../lib/run-action';
 import { uploadImage } from '../../../lib/upload-image';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
@@ -11,7 +11,6 @@ import { useAddedProperties } from '../api/get-added-properties';
 import { useUpdateProperty } from '../api/update-property';
 import { PropertyPreview } from '../components/property-preview';
 import { UpdatePropertyForm } from '../components/update-property-form';
-import { toastFailure } from '../lib/toast-failure';
 import type { UpdatePropertyFormOutput } from '../lib/update-property-form';
 
 /**
@@ -30,16 +29,15 @@ export function UpdatePropertyPage() {
   usePageTitle(properties.isSuccess && !property ? 'Page Not Found' : 'Update Property');
 
   async function submit({ picture, ...fields }: UpdatePropertyFormOutput) {
-    const toastId = toast.loading(MESSAGES.updatingProperty);
-    try {
-      const propertyImage = await uploadImage(picture);
-      await updateProperty.mutateAsync({ id, body: { ...fields, propertyImage } });
-    } catch (error) {
-      toastFailure(error, toastId);
-      return;
-    }
-    toast.success(MESSAGES.propertyUpdated, { id: toastId });
-    await navigate('/dashboard/addedProperties');
+    const isUpdated = await runAction(
+      async () => {
+        const propertyImage = await uploadImage(picture);
+        await updateProperty.mutateAsync({ id, body: { ...fields, propertyImage } });
+      },
+      MESSAGES.propertyUpdated,
+      { loading: MESSAGES.updatingProperty },
+    );
+    if (isUpdated) await navigate('/dashboard/addedProperties');
   }
 
   if (properties.isPending) return <LoadingSpinner className="min-h-[60vh]" />;

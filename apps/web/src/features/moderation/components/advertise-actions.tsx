@@ -1,5 +1,5 @@
 import { type AdvertiseStatus, MESSAGES, type Property } from '@nestlane/shared';
-import { runAdminAction } from '../../../lib/run-admin-action';
+import { runAction } from '../../../lib/run-action';
 import { useUpdateAdvertise } from '../api/update-advertise';
 import { ActionButton } from './action-button';
 
@@ -11,7 +11,7 @@ export function AdvertiseActions({ property }: { property: Property }) {
   const updateAdvertise = useUpdateAdvertise();
 
   function change(advertiseStatus: AdvertiseStatus) {
-    void runAdminAction(
+    void runAction(
       () => updateAdvertise.mutateAsync({ id: property._id, advertiseStatus }),
       advertiseStatus === 'advertise' ? MESSAGES.propertyAdvertised : MESSAGES.propertyDisadvertised,
     );

@@ -1,6 +1,6 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { runAdminAction } from '../../../lib/run-admin-action';
+import { runAction } from '../../../lib/run-action';
 import { useUpdateStatus } from '../api/update-status';
 import { ActionButton } from './action-button';
 
@@ -22,7 +22,7 @@ export function VerificationActions({ property }: { property: Property }) {
   }
 
   function decide(decision: keyof typeof FINAL_LABELS) {
-    void runAdminAction(
+    void runAction(
       () => updateStatus.mutateAsync({ id: property._id, status: decision }),
       decision === 'verified' ? MESSAGES.propertyVerified : MESSAGES.propertyRejected,
     );

@@ -2,7 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/run-action';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 
 /** Charges the card with the provider and answers the payment's id (the transaction id), or throws why not. */
@@ -32,7 +32,7 @@ export function usePayOffer(offerId: string) {
       confirmedPaymentRef.current ??= await confirmPayment();
       await updateOfferStatus.mutateAsync({ offerId, transactionId: confirmedPaymentRef.current });
     } catch (error) {
-      showFailure(error, toastId);
+      toastFailure(error, toastId);
       isPayingRef.current = false;
       setIsPaying(false);
       return;
@@ -42,13 +42,4 @@ export function usePayOffer(offerId: string) {
   }
 
   return { pay, isPaying };
-}
-
-function showFailure(error: unknown, toastId: string) {
-  // The API client has already signed the buyer out: only the loading toast goes.
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-    toast.dismiss(toastId);
-    return;
-  }
-  toast.error(error instanceof Error ? error.message : String(error), { id: toastId });
 }

@@ -2,7 +2,7 @@ import { type PendingAgentRequest, roleChangedMessage } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { cellClass, DataTable } from '../../../components/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
-import { runAdminAction } from '../../../lib/run-admin-action';
+import { runAction } from '../../../lib/run-action';
 import { useChangeRole } from '../api/change-role';
 
 /** Screen 16: who asked to become an agent; the requested role is always AGENT. */
@@ -33,7 +33,7 @@ function MakeAgentButton({ request }: { request: PendingAgentRequest }) {
   const changeRole = useChangeRole();
 
   function makeAgent() {
-    void runAdminAction(
+    void runAction(
       () => changeRole.mutateAsync({ id: request._id, role: 'agent' }),
       roleChangedMessage(request.name, 'agent'),
     );

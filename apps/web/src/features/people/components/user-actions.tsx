@@ -7,7 +7,7 @@ import {
 } from '@nestlane/shared';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { runAdminAction } from '../../../lib/run-admin-action';
+import { runAction } from '../../../lib/run-action';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeFraud } from '../api/make-fraud';
@@ -28,14 +28,14 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
   const isFraud = person.role === 'fraud';
 
   function promote(role: PromotionRole) {
-    void runAdminAction(
+    void runAction(
       () => changeRole.mutateAsync({ id: person._id, role }),
       roleChangedMessage(person.name, role),
     );
   }
 
   function markFraud() {
-    void runAdminAction(
+    void runAction(
       () => makeFraud.mutateAsync({ id: person._id, email: person.email }),
       MESSAGES.userModified,
     );
@@ -47,7 +47,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
       toast.error(MESSAGES.cannotDeleteSelf);
       return;
     }
-    void runAdminAction(() => deleteUser.mutateAsync(person._id), userDeletedMessage(person.name));
+    void runAction(() => deleteUser.mutateAsync(person._id), userDeletedMessage(person.name));
   }
 
   return (

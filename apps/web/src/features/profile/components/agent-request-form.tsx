@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AgentRequest, agentRequestSchema, MESSAGES } from '@nestlane/shared';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { useSendAgentRequest } from '../api/send-agent-request';
 
 /** Spec §4 agent request: four required links (whatsapp numeric), checked by the server's own schema. */
@@ -15,18 +14,9 @@ export function AgentRequestForm({ userId }: { userId: string }) {
     formState: { errors },
   } = useForm<AgentRequest>({ resolver: zodResolver(agentRequestSchema) });
 
-  // mutateAsync, not mutate's callbacks: the pending profile replaces this form as soon as the request
-  // succeeds, and callbacks of an unmounted component's mutate() never run.
+  // runAction awaits the mutation: the pending profile replaces this form as soon as the request succeeds.
   async function apply(links: AgentRequest) {
-    try {
-      await sendAgentRequest.mutateAsync({ userId, links });
-    } catch (error) {
-      // 401/403 have already signed out (api-client); anything else is the server's message.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast.success(MESSAGES.agentRequestSent);
+    await runAction(() => sendAgentRequest.mutateAsync({ userId, links }), MESSAGES.agentRequestSent);
   }
 
   return (

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addReviewBodySchema, REVIEW_MESSAGES } from '@nestlane/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { useAddReview } from '../api/add-review';
 
 type ReviewFormInput = z.input<typeof addReviewBodySchema>;
@@ -27,16 +26,8 @@ export function ReviewForm({ propertyId }: { propertyId: string }) {
   const error = errors.review?.message ?? errors.propertyId?.message;
 
   async function submit(body: ReviewFormOutput) {
-    try {
-      await addReview.mutateAsync(body);
-    } catch (failure) {
-      // 401/403 have already signed out (api-client); anything else is the server's own message.
-      if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403)) return;
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-      return;
-    }
-    reset({ propertyId, review: '' });
-    toast.success(REVIEW_MESSAGES.added);
+    const isAdded = await runAction(() => addReview.mutateAsync(body), REVIEW_MESSAGES.added);
+    if (isAdded) reset({ propertyId, review: '' });
   }
 
   return (

@@ -2,7 +2,7 @@ import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { useCurrentUser } from '../../auth';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 
@@ -37,16 +37,8 @@ export function WishlistButton({ property }: WishlistButtonProps) {
       toast.error(refusal);
       return;
     }
-    try {
-      await addToWishlist.mutateAsync(property._id);
-    } catch (error) {
-      // A 401/403 has already signed the user out and opened sign-in (api-client); say nothing twice.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast.success(MESSAGES.addedToWishlist);
-    await navigate('/dashboard/wishlist');
+    const isAdded = await runAction(() => addToWishlist.mutateAsync(property._id), MESSAGES.addedToWishlist);
+    if (isAdded) await navigate('/dashboard/wishlist');
   }
 
   return (

@@ -1,8 +1,7 @@
 import { MESSAGES, type Review } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
-import { ApiError } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { useDeleteReview } from '../api/delete-review';
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -15,17 +14,9 @@ export function ReviewCard({ review }: { review: Review }) {
   const deleteReview = useDeleteReview();
   const name = `${review.reviewerName}'s review of ${review.propertyTitle}`;
 
-  // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
-  async function remove() {
-    try {
-      await deleteReview.mutateAsync(review._id);
-    } catch (error) {
-      // 401/403 have already signed out (api-client); anything else is the server's own message.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast.success(MESSAGES.reviewDeleted);
+  // runAction awaits the mutation: the card is gone once the list refreshes after the delete.
+  function remove() {
+    void runAction(() => deleteReview.mutateAsync(review._id), MESSAGES.reviewDeleted);
   }
 
   return (
@@ -50,7 +41,7 @@ export function ReviewCard({ review }: { review: Review }) {
       <ConfirmDialog
         description="You Want to Delete This Review! This cannot be undone."
         confirmLabel="Yes, Delete!"
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         trigger={
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { MESSAGES, type Offer } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { runAdminAction } from '../../../lib/run-admin-action';
+import { runAction } from '../../../lib/run-action';
 import { useUpdateOffer } from '../api/update-offer';
 
 const FINAL_LABELS = {
@@ -26,8 +26,8 @@ export function OfferActions({ offer }: { offer: Offer }) {
   const rowName = ` ${offer.propertyTitle}, ${offer.buyerName}`;
 
   function decide(status: 'accepted' | 'rejected') {
-    // runAdminAction awaits the mutation: the row may have changed by the time the answer lands.
-    void runAdminAction(
+    // runAction awaits the mutation: the row may have changed by the time the answer lands.
+    void runAction(
       () => updateOffer.mutateAsync({ id: offer._id, status, propertyId: offer.propertyId }),
       status === 'accepted' ? MESSAGES.offerAccepted : MESSAGES.offerRejected,
     );

@@ -1,11 +1,10 @@
 import { MESSAGES, type WishlistItem } from '@nestlane/shared';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { runAction } from '../../../lib/run-action';
 import { useDeleteWish } from '../api/delete-wish';
 import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
-import { toastFailure } from '../lib/toast-failure';
 
 const actionClass = 'py-2 text-sm';
 
@@ -17,14 +16,8 @@ export function WishActions({ item }: { item: WishlistItem }) {
   const title = item.propertyTitle;
 
   // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
-  async function remove() {
-    try {
-      await deleteWish.mutateAsync(item._id);
-    } catch (error) {
-      toastFailure(error);
-      return;
-    }
-    toast.success(MESSAGES.wishDeleted);
+  function remove() {
+    void runAction(() => deleteWish.mutateAsync(item._id), MESSAGES.wishDeleted);
   }
 
   return (
@@ -52,7 +45,7 @@ export function WishActions({ item }: { item: WishlistItem }) {
         <ConfirmDialog
           description={`You Want to Delete ${title} From Your Wishlist!`}
           confirmLabel="Yes, Delete!"
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           trigger={
             <button
               type="button"

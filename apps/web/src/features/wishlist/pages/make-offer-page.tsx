@@ -1,11 +1,11 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { ApiError } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useAddOffer } from '../api/add-offer';
@@ -13,7 +13,6 @@ import { useWish } from '../api/get-wish';
 import { MakeOfferForm } from '../components/make-offer-form';
 import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
 import type { OfferFormOutput } from '../lib/offer-form';
-import { toastFailure } from '../lib/toast-failure';
 
 function isMissing(error: Error | null): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -45,15 +44,12 @@ export function MakeOfferPage() {
   const item = wish.data;
 
   async function submit(values: OfferFormOutput) {
-    const toastId = toast.loading(MESSAGES.offeringProperty);
-    try {
-      await addOffer.mutateAsync({ propertyId: item.propertyId, ...values });
-    } catch (error) {
-      toastFailure(error, toastId);
-      return;
-    }
-    toast.success(MESSAGES.propertyOffered, { id: toastId });
-    await navigate('/dashboard/propertyBought');
+    const isOffered = await runAction(
+      () => addOffer.mutateAsync({ propertyId: item.propertyId, ...values }),
+      MESSAGES.propertyOffered,
+      { loading: MESSAGES.offeringProperty },
+    );
+    if (isOffered) await navigate('/dashboard/propertyBought');
   }
 
   return (

@@ -1,0 +1,38 @@
+import toast from 'react-hot-toast';
+import { ApiError } from './api-client';
+
+/**
+ * Shows why an action failed: the server's own message as an error toast (409 'already an agent'…),
+ * in place of the action's loading toast when it has one. After a 401/403 the API client has already
+ * signed the person out and sent them to sign in, so only the loading toast goes.
+ */
+export function toastFailure(error: unknown, toastId?: string) {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    if (toastId) toast.dismiss(toastId);
+    return;
+  }
+  toast.error(error instanceof Error ? error.message : String(error), { id: toastId });
+}
+
+/**
+ * Runs an action and toasts its outcome: with `loading`, one toast tells the whole story (loading,
+ * then the outcome in its place). It awaits the action's promise rather than using mutate()'s
+ * callbacks, because the component that started it may be gone (a deleted card, a row that is no
+ * longer a request) by the time the answer lands, and an unmounted component's callbacks never run.
+ * Answers whether the action succeeded, so the caller can move on (open the next page, clear a form).
+ */
+export async function runAction(
+  action: () => Promise<unknown>,
+  successMessage: string,
+  { loading }: { loading?: string } = {},
+): Promise<boolean> {
+  const toastId = loading ? toast.loading(loading) : undefined;
+  try {
+    await action();
+  } catch (error) {
+    toastFailure(error, toastId);
+    return false;
+  }
+  toast.success(successMessage, { id: toastId });
+  return true;
+}
