@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { hasFreshAccessToken } from '../../../lib/has-fresh-access-token';
 import { isUuid } from '../../../lib/is-uuid';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
 import { wishQueryOptions } from '../api/get-wish';
-import { hasFreshAccessToken } from '../lib/has-fresh-access-token';
 
 /**
  * Loads the wish-list item before Make Offer shows (spec §2); an unknown id, or another user's item, is the

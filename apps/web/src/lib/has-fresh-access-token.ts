@@ -1,4 +1,4 @@
-import { readAccessToken } from '../../../lib/api-client';
+import { readAccessToken } from './api-client';
 
 /** Leave this much time for the request to reach the server before the token expires. */
 const EXPIRY_MARGIN_MS = 10_000;
