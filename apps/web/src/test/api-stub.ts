@@ -3,11 +3,14 @@ import { vi } from 'vitest';
 
 type Handler = (url: URL) => Response | Promise<Response> | unknown;
 
+/** The answers a test gives, by path: a Response, or a body answered as JSON with 200. */
+export type ApiRoutes = Record<string, Handler>;
+
 /**
  * Stubs globalThis.fetch for the API calls a test expects. Unknown calls answer 404 the way the
  * API does, so a missing stub shows up as a visible failure instead of a hang.
  */
-export function stubApi(routes: Record<string, Handler>) {
+export function stubApi(routes: ApiRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -27,6 +30,38 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** A list as the API answers it, with count headers such as X-Total-Count. */
+export function countedResponse(rows: unknown[], headers: Record<string, number> = {}): Response {
+  return jsonResponse(
+    rows,
+    200,
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+  );
+}
+
+const ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+};
+
+/** The API's refusal: `{statusCode, code, message}` with a person-readable message. */
+export function refusal(status: number, message: string): Response {
+  return jsonResponse({ statusCode: status, code: ERROR_CODES[status] ?? 'INTERNAL_ERROR', message }, status);
+}
+
+/** A promise the test settles when it chooses, to see the page while a call is under way. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
 
 /** The URLs fetch was called with, as URL objects. */

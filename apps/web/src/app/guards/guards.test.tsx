@@ -1,29 +1,12 @@
-import type { ManagedUser, Role } from '@nestlane/shared';
+import type { Role } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
-
-const SESSION_USER = { id: 'u-1', name: 'Tanvir Ahmed', email: 'user.tanvir@nestlane.test', image: null };
-
-function makeProfile(role: Role): ManagedUser {
-  return {
-    _id: 'u-1',
-    name: 'Tanvir Ahmed',
-    email: SESSION_USER.email,
-    photo: '',
-    role,
-    agentReq: false,
-    creationDate: 'Tue Jan 02 2024',
-  };
-}
+import { BUYER_SESSION, FRESH_TOKEN, stubSession } from '../../test/stub-session';
 
 function stubSignedIn(role: Role) {
-  return stubApi({
-    '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: SESSION_USER }),
-    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-    '/api/getuser': () => makeProfile(role),
-  });
+  return stubSession(role, BUYER_SESSION);
 }
 
 describe('guards', () => {
@@ -48,7 +31,7 @@ describe('guards', () => {
     stubSignedIn('user');
     renderApp('/dashboard/myProfile');
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(localStorage.getItem('access-token')).toBe('a.b.c');
+    expect(localStorage.getItem('access-token')).toBe(FRESH_TOKEN);
   });
 
   it.each([
@@ -107,7 +90,7 @@ describe('dashboard layout', () => {
     ).toEqual([...labels, 'Home']);
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByText('Welcome Back')).toBeInTheDocument();
-    expect(screen.getByText('Hello, Tanvir Ahmed')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Rafi Ahmed')).toBeInTheDocument();
     if (roleLine) expect(screen.getByText(roleLine)).toBeInTheDocument();
     else expect(screen.queryByText(/You are a :/)).not.toBeInTheDocument();
   });

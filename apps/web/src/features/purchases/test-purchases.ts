@@ -1,30 +1,5 @@
 import type { Offer } from '@nestlane/shared';
-import { stubApi } from '../../test/api-stub';
-
-export const BUYER_SESSION = {
-  id: 'user-3',
-  name: 'Rafi Ahmed',
-  email: 'rafi@nestlane.test',
-  image: null,
-};
-
-/** The buyer (role user) signed in (session, token and profile answered); `routes` answer the page's calls. */
-export function stubBuyer(routes: Parameters<typeof stubApi>[0]) {
-  return stubApi({
-    '/api/auth/get-session': () => ({ session: { id: 's-user' }, user: BUYER_SESSION }),
-    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-    '/api/getuser': () => ({
-      _id: BUYER_SESSION.id,
-      name: BUYER_SESSION.name,
-      email: BUYER_SESSION.email,
-      photo: '',
-      role: 'user',
-      agentReq: false,
-      creationDate: 'Tue Jan 02 2024',
-    }),
-    ...routes,
-  });
-}
+import { BUYER_SESSION } from '../../test/stub-session';
 
 /** One of the buyer's offers, with its own id and title. */
 export function makeOffer(number: number, overrides: Partial<Offer> = {}): Offer {

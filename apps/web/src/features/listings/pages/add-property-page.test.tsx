@@ -5,8 +5,11 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationPickerMapProps } from '../../../components/location-picker-map';
+import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
+import { listCalls, readJsonBody } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { listCalls, readJsonBody, refusal, stubAgent, UPLOADED_PICTURE } from '../test-listings';
+import { stubAgent } from '../../../test/stub-session';
+import { UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
 
 // Leaflet draws nothing useful in happy-dom: the map stands in as a button that picks a fixed point and
 // shows where it is centred, so the test sees what the form gives the map and takes from it.
@@ -32,8 +35,8 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
-  const fetchMock = stubAgent({ '/api/getProperty': () => [], ...routes });
+async function openPage(routes: ApiRoutes = {}) {
+  const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [], ...routes });
   const view = renderApp('/dashboard/addProperty');
   const form = await screen.findByRole('form', { name: 'Add Property' }, FIRST_RENDER);
   return { fetchMock, form, ...view };
@@ -168,12 +171,9 @@ describe('Add Property', { timeout: 30_000 }, () => {
 
   it('uploads the picture, sends whole numbers with the chosen facilities, toasts and opens the list', async () => {
     const user = userEvent.setup();
-    let finishUpload: (answer: unknown) => void = () => {};
+    const upload = deferred<unknown>();
     const { fetchMock, router } = await openPage({
-      '/api/images': () =>
-        new Promise((resolve) => {
-          finishUpload = resolve;
-        }),
+      '/api/images': () => upload.promise,
       '/api/addProperty': () => ({ insertedId: 'new-id' }),
     });
     await fillRequiredFields(user);
@@ -182,7 +182,7 @@ describe('Add Property', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText(MESSAGES.addingProperty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Property' })).toBeDisabled();
-    finishUpload({ data: { display_url: UPLOADED_PICTURE } });
+    upload.resolve({ data: { display_url: UPLOADED_PICTURE } });
 
     expect(await screen.findByText(MESSAGES.propertyAdded, undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.addingProperty)).not.toBeInTheDocument();

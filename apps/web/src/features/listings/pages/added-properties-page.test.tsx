@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiRoutes, refusal } from '../../../test/api-stub';
+import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { AGENT_SESSION, listCalls, makeOwnListing, refusal, stubAgent } from '../test-listings';
+import { AGENT_SESSION, stubAgent } from '../../../test/stub-session';
+import { makeOwnListing } from '../test-listings';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -24,7 +27,7 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
+async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAgent({ '/api/getProperty': () => [PENDING, VERIFIED, REJECTED], ...routes });
   renderApp('/dashboard/addedProperties');
   await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER);

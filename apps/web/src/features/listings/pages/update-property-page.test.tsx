@@ -3,16 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiRoutes, refusal } from '../../../test/api-stub';
+import { listCalls, readJsonBody } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import {
-  AGENT_SESSION,
-  listCalls,
-  makeOwnListing,
-  readJsonBody,
-  refusal,
-  stubAgent,
-  UPLOADED_PICTURE,
-} from '../test-listings';
+import { AGENT_SESSION, stubAgent } from '../../../test/stub-session';
+import { makeOwnListing, UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -30,8 +25,8 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubAgent>[0] = {}, id = LISTING._id) {
-  const fetchMock = stubAgent({ '/api/getProperty': () => [OTHER, LISTING], ...routes });
+async function openPage(routes: ApiRoutes = {}, id = LISTING._id) {
+  const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [OTHER, LISTING], ...routes });
   const view = renderApp(`/dashboard/updateProperty/${id}`);
   return { fetchMock, ...view };
 }

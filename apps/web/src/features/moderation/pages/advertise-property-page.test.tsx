@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls, stubAdmin } from '../../../test/stub-admin';
-import { makeListing, pageResponse, refusal } from '../test-moderation';
+import { stubAdmin } from '../../../test/stub-session';
+import { makeListing } from '../test-moderation';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -23,9 +25,9 @@ function stubAdvertising(initial: Property[], { advertisedElsewhere = 0, total =
   let properties = initial;
   const countAdvertised = () =>
     advertisedElsewhere + properties.filter((property) => property.advertiseStatus === 'advertise').length;
-  const routes: Parameters<typeof stubAdmin>[0] = {
+  const routes: ApiRoutes = {
     '/api/getVerifiedProperty': () =>
-      pageResponse(properties, { 'X-Total-Count': total, 'X-Advertised-Count': countAdvertised() }),
+      countedResponse(properties, { 'X-Total-Count': total, 'X-Advertised-Count': countAdvertised() }),
   };
   for (const property of initial) {
     routes[`/api/updateAdvertise/${property._id}`] = (url) => {
@@ -39,7 +41,7 @@ function stubAdvertising(initial: Property[], { advertisedElsewhere = 0, total =
   return routes;
 }
 
-async function openPage(routes: Parameters<typeof stubAdmin>[0]) {
+async function openPage(routes: ApiRoutes) {
   const fetchMock = stubAdmin(routes);
   const view = renderApp('/dashboard/adverTiseProperty');
   const table = await screen.findByRole('table', { name: 'Verified properties' }, FIRST_RENDER);
@@ -143,7 +145,7 @@ describe('Advertise Property', () => {
     const { fetchMock } = await openPage({
       '/api/getVerifiedProperty': (url) => {
         const page = Number(url.searchParams.get('page'));
-        return pageResponse([makeListing(page, { propertyTitle: `Page ${page} listing` })], {
+        return countedResponse([makeListing(page, { propertyTitle: `Page ${page} listing` })], {
           'X-Total-Count': 13,
           'X-Advertised-Count': 4,
         });

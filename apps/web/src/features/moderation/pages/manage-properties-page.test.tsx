@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls, stubAdmin } from '../../../test/stub-admin';
-import { makeListing, pageResponse, refusal } from '../test-moderation';
+import { stubAdmin } from '../../../test/stub-session';
+import { makeListing } from '../test-moderation';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -20,9 +22,9 @@ const PENDING = makeListing(1, { propertyVerificationStatus: 'pending', property
 const VERIFIED = makeListing(2, { propertyVerificationStatus: 'verified' });
 const REJECTED = makeListing(3, { propertyVerificationStatus: 'rejected' });
 
-async function openPage(routes: Parameters<typeof stubAdmin>[0] = {}, path = '/dashboard/manageProperties') {
+async function openPage(routes: ApiRoutes = {}, path = '/dashboard/manageProperties') {
   const fetchMock = stubAdmin({
-    '/api/getProperties': () => pageResponse([PENDING, VERIFIED, REJECTED], { 'X-Total-Count': 3 }),
+    '/api/getProperties': () => countedResponse([PENDING, VERIFIED, REJECTED], { 'X-Total-Count': 3 }),
     ...routes,
   });
   const view = renderApp(path);
@@ -94,7 +96,7 @@ describe('Manage Properties', () => {
     const user = userEvent.setup();
     let pending: Property = PENDING;
     const { fetchMock, table } = await openPage({
-      '/api/getProperties': () => pageResponse([pending, VERIFIED], { 'X-Total-Count': 2 }),
+      '/api/getProperties': () => countedResponse([pending, VERIFIED], { 'X-Total-Count': 2 }),
       [`/api/updateStatus/${PENDING._id}`]: (url) => {
         pending = { ...pending, propertyVerificationStatus: url.searchParams.get('status') as 'verified' };
         return { modifiedCount: 1 };
@@ -116,7 +118,7 @@ describe('Manage Properties', () => {
     const user = userEvent.setup();
     let pending: Property = PENDING;
     const { fetchMock, table } = await openPage({
-      '/api/getProperties': () => pageResponse([pending], { 'X-Total-Count': 1 }),
+      '/api/getProperties': () => countedResponse([pending], { 'X-Total-Count': 1 }),
       [`/api/updateStatus/${PENDING._id}`]: () => {
         pending = { ...pending, propertyVerificationStatus: 'rejected' };
         return { modifiedCount: 1 };
@@ -157,7 +159,7 @@ describe('Manage Properties', () => {
     const { fetchMock, router } = await openPage({
       '/api/getProperties': (url) => {
         const page = Number(url.searchParams.get('page'));
-        return pageResponse([makeListing(page * 100, { propertyTitle: `Page ${page} listing` })], {
+        return countedResponse([makeListing(page * 100, { propertyTitle: `Page ${page} listing` })], {
           'X-Total-Count': 30,
         });
       },
@@ -187,9 +189,12 @@ describe('Manage Properties', () => {
     const fetchMock = stubAdmin({
       '/api/getProperties': (url) => {
         const page = Number(url.searchParams.get('page'));
-        return pageResponse(page <= 2 ? [makeListing(page, { propertyTitle: `Page ${page} listing` })] : [], {
-          'X-Total-Count': 13,
-        });
+        return countedResponse(
+          page <= 2 ? [makeListing(page, { propertyTitle: `Page ${page} listing` })] : [],
+          {
+            'X-Total-Count': 13,
+          },
+        );
       },
     });
     const { router } = renderApp('/dashboard/manageProperties?page=5');
@@ -202,7 +207,7 @@ describe('Manage Properties', () => {
   });
 
   it("says 'No Properties Available' when there is nothing to moderate", async () => {
-    stubAdmin({ '/api/getProperties': () => pageResponse([], { 'X-Total-Count': 0 }) });
+    stubAdmin({ '/api/getProperties': () => countedResponse([], { 'X-Total-Count': 0 }) });
     renderApp('/dashboard/manageProperties');
     expect(await screen.findByText(MESSAGES.noProperties, undefined, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -213,7 +218,7 @@ describe('Manage Properties', () => {
     let isDown = true;
     stubAdmin({
       '/api/getProperties': () =>
-        isDown ? refusal(500, 'Something went wrong') : pageResponse([PENDING], { 'X-Total-Count': 1 }),
+        isDown ? refusal(500, 'Something went wrong') : countedResponse([PENDING], { 'X-Total-Count': 1 }),
     });
     renderApp('/dashboard/manageProperties');
     const alert = await screen.findByRole('alert', undefined, FIRST_RENDER);

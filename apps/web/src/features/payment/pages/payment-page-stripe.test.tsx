@@ -5,9 +5,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRoutes } from '../../../test/api-stub';
+import { listWrites } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
+import { BUYER_SESSION } from '../../../test/stub-session';
 import { SANDBOX_NOTICE } from '../components/sandbox-card-form';
-import { BUYER_SESSION, CLIENT_SECRET, listWrites, OFFER_ID, stubBuyer } from '../test-payment';
+import { CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
 
 // Stripe is a third party: mocked at its module boundary, so no script is fetched from js.stripe.com.
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
@@ -64,13 +67,13 @@ afterEach(() => {
 });
 
 /** Opens the page with Stripe configured and waits for the card element to be mounted. */
-async function openPage(routes: Parameters<typeof stubBuyer>[1] = {}) {
-  const fetchMock = stubBuyer('stripe', {
+async function openPage(routes: ApiRoutes = {}) {
+  const fetchMock = stubPayingBuyer('stripe', {
     [`/api/updateOfferStatus/${OFFER_ID}`]: () => ({ modifiedCount: 1 }),
     ...routes,
   });
   const view = renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150,000, Tanvir Ahmed' }, FIRST_RENDER);
+  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150,000, Rafi Ahmed' }, FIRST_RENDER);
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
   await waitFor(() => expect(card.mount).toHaveBeenCalled());
   return { ...view, fetchMock, payNow };
@@ -144,7 +147,7 @@ describe('Payment with Stripe', () => {
 
 describe('Payment with the sandbox provider', () => {
   it('never loads Stripe.js', async () => {
-    stubBuyer('sandbox');
+    stubPayingBuyer('sandbox');
     renderApp(PATH);
     expect(await screen.findByText(SANDBOX_NOTICE, undefined, FIRST_RENDER)).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();

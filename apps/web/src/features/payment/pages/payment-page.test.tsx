@@ -3,33 +3,26 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, deferred, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
+import { listCalls, listWrites } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
+import { FRESH_TOKEN } from '../../../test/stub-session';
 import { SANDBOX_NOTICE } from '../components/sandbox-card-form';
-import {
-  ACCEPTED_OFFER,
-  CLIENT_SECRET,
-  deferred,
-  listCalls,
-  listWrites,
-  OFFER_ID,
-  refusal,
-  stubBuyer,
-} from '../test-payment';
+import { ACCEPTED_OFFER, CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
-const HEADING = 'Pay $ 150,000, Tanvir Ahmed';
+const HEADING = 'Pay $ 150,000, Rafi Ahmed';
 
 afterEach(() => {
   // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubBuyer>[1] = {}) {
-  const fetchMock = stubBuyer('sandbox', routes);
+async function openPage(routes: ApiRoutes = {}) {
+  const fetchMock = stubPayingBuyer('sandbox', routes);
   const view = renderApp(PATH);
   await screen.findByRole('heading', { level: 1, name: HEADING }, FIRST_RENDER);
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
@@ -52,7 +45,7 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, cardNumber: st
 describe('Payment with the sandbox provider', () => {
   it('loads the offer, creates its intent on opening, and keeps Pay Now off until the secret is there', async () => {
     const intent = deferred<Response>();
-    const fetchMock = stubBuyer('sandbox', { '/api/createPaymentIntent': () => intent.promise });
+    const fetchMock = stubPayingBuyer('sandbox', { '/api/createPaymentIntent': () => intent.promise });
     renderApp(PATH);
 
     expect(await screen.findByRole('heading', { level: 1, name: HEADING }, FIRST_RENDER)).toBeInTheDocument();
@@ -127,7 +120,7 @@ describe('Payment with the sandbox provider', () => {
     await waitFor(() => expect(payNow).toBeEnabled());
     expect(router.state.location.pathname).toBe(PATH);
     // A 402 is about the card, not the buyer: still signed in.
-    expect(localStorage.getItem('access-token')).toBe('a.b.c');
+    expect(localStorage.getItem('access-token')).toBe(FRESH_TOKEN);
     expect(listWrites(fetchMock).map((call) => call.path)).not.toContain(
       `/api/updateOfferStatus/${OFFER_ID}`,
     );
@@ -199,7 +192,7 @@ describe('Payment with the sandbox provider', () => {
   ])(
     'says so in the page when the offer is %s, with a link back to Property Bought',
     async (_case, message) => {
-      stubBuyer('sandbox', {
+      stubPayingBuyer('sandbox', {
         [`/api/getOfferData/${OFFER_ID}`]: () => ({ ...ACCEPTED_OFFER, offerStatus: 'pending' }),
         '/api/createPaymentIntent': () => refusal(409, message),
       });
@@ -216,7 +209,7 @@ describe('Payment with the sandbox provider', () => {
   );
 
   it("shows someone else's offer as not found, with no card form", async () => {
-    stubBuyer('sandbox', {
+    stubPayingBuyer('sandbox', {
       [`/api/getOfferData/${OFFER_ID}`]: () => refusal(404, 'Offer not found'),
       '/api/createPaymentIntent': () => refusal(404, 'Offer not found'),
     });

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls, stubAdmin } from '../../../test/stub-admin';
+import { stubAdmin } from '../../../test/stub-session';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiRoutes } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { ADMIN_SESSION, describeCalls, stubAdmin } from '../../../test/stub-admin';
+import { ADMIN_SESSION, stubAdmin } from '../../../test/stub-session';
 import { makePerson } from '../test-people';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
@@ -23,7 +25,7 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubAdmin>[0] = {}) {
+async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAdmin({ '/api/getallUsers': () => PEOPLE, ...routes });
   renderApp('/dashboard/manageUsers');
   const table = await screen.findByRole('table', { name: 'All users' }, FIRST_RENDER);

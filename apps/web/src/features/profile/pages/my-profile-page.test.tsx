@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
@@ -24,7 +24,7 @@ function makeProfile(role: Role, agentReq = false): ManagedUser {
 }
 
 /** A signed-in session whose profile the test controls; extra routes answer the page's own calls. */
-function stubProfile(profile: () => ManagedUser, routes: Parameters<typeof stubApi>[0] = {}) {
+function stubProfile(profile: () => ManagedUser, routes: ApiRoutes = {}) {
   return stubApi({
     '/api/auth/get-session': () => ({ session: { id: 's-7' }, user: SESSION_USER }),
     '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),

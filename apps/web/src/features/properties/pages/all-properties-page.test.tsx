@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledUrls, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { calledUrls, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
 const listing = (n: number) =>
@@ -135,20 +135,18 @@ describe('All properties page', () => {
 
   it('shows eight placeholders while loading, then pages from X-Total-Count', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
+    const firstPage = deferred<Response>();
     const fetchMock = stubApi({
       '/api/getVerifiedProperties': (url) =>
         url.searchParams.get('page') === '1'
-          ? new Promise<Response>((resolve) => {
-              answer = resolve;
-            })
+          ? firstPage.promise
           : jsonResponse([listing(13)], 200, { 'X-Total-Count': '30' }),
     });
     const { container, router } = renderApp('/allProperties');
     await screen.findByText('All Property');
     expect(screen.getByRole('status')).toHaveTextContent('Loading properties');
     expect(container.querySelectorAll('[aria-busy="true"] > div[aria-hidden="true"]')).toHaveLength(8);
-    answer(jsonResponse([listing(1), listing(2)], 200, { 'X-Total-Count': '30' }));
+    firstPage.resolve(jsonResponse([listing(1), listing(2)], 200, { 'X-Total-Count': '30' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });

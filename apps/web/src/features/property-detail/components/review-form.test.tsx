@@ -3,9 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, makeProperty, makeReview, stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, jsonResponse, makeProperty, makeReview, stubApi } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
+import { stubSession } from '../../../test/stub-session';
 import { USER_INFO_KEY } from '../../auth';
 
 // The route, the listing and the session load first: slower than one query on a busy machine.
@@ -27,14 +28,12 @@ const WITHOUT_PHOTO = makeReview({
   review: 'Lovely balcony.',
 });
 
-type Routes = Parameters<typeof stubApi>[0];
-
 afterEach(() => {
   // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
   toast.remove();
 });
 
-function listingRoutes(reviews: () => Review[]): Routes {
+function listingRoutes(reviews: () => Review[]): ApiRoutes {
   return {
     [`/api/detailProperty/${property._id}`]: () => property,
     '/api/getpropertyReview': () => reviews(),
@@ -42,26 +41,15 @@ function listingRoutes(reviews: () => Review[]): Routes {
 }
 
 /** Someone with `role` signed in (session, token and profile answered) on the listing's page. */
-function stubSignedIn(role: Role, routes: Routes = {}) {
+function stubSignedIn(role: Role, routes: ApiRoutes = {}) {
   const person = { id: `${role}-1`, name: `Test ${role}`, email: `${role}@nestlane.test`, image: null };
-  return stubApi({
-    '/api/auth/get-session': () => ({ session: { id: `s-${role}` }, user: person }),
-    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-    '/api/getuser': () => ({
-      _id: person.id,
-      name: person.name,
-      email: person.email,
-      photo: '',
-      role,
-      agentReq: false,
-      creationDate: 'Tue Jan 02 2024',
-    }),
+  return stubSession(role, person, {
     ...listingRoutes(() => [EXISTING]),
     ...routes,
   });
 }
 
-async function openAsUser(routes: Routes = {}) {
+async function openAsUser(routes: ApiRoutes = {}) {
   const fetchMock = stubSignedIn('user', routes);
   renderApp(PAGE);
   const field = await screen.findByRole('textbox', { name: 'Your Review' }, FIRST_RENDER);

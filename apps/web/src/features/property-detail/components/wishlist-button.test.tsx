@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, deferred, jsonResponse, makeProperty } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
+import { stubSession } from '../../../test/stub-session';
 
 const FIRST_RENDER = { timeout: 5000 };
 
@@ -19,12 +20,9 @@ afterEach(() => {
 });
 
 /** Someone signed in with `role` on the property page; `routes` answer the button's own calls. */
-function openAs(role: Role, routes: Parameters<typeof stubApi>[0] = {}, email = 'rafi@nestlane.test') {
+function openAs(role: Role, routes: ApiRoutes = {}, email = 'rafi@nestlane.test') {
   const person = { id: 'person-1', name: 'Rafi Ahmed', email, image: null };
-  const fetchMock = stubApi({
-    '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: person }),
-    '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-    '/api/getuser': () => ({ ...person, _id: person.id, photo: '', role, agentReq: false, creationDate: '' }),
+  const fetchMock = stubSession(role, person, {
     [`/api/detailProperty/${PROPERTY._id}`]: () => PROPERTY,
     '/api/getpropertyReview': () => [],
     '/api/getWishlist': () => [],
@@ -111,19 +109,14 @@ describe('Add To Wishlist', { timeout: 30_000 }, () => {
 
   it('is disabled while the wish is being sent, so a double click sends one', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    const { fetchMock } = openAs('user', {
-      '/api/addToWishlist': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const wish = deferred<Response>();
+    const { fetchMock } = openAs('user', { '/api/addToWishlist': () => wish.promise });
     const button = await findButton();
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
     expect(wishPosts(fetchMock)).toHaveLength(1);
-    answer(jsonResponse({ insertedId: '33333333-3333-4333-8333-333333333333' }, 201));
+    wish.resolve(jsonResponse({ insertedId: '33333333-3333-4333-8333-333333333333' }, 201));
     expect(
       await screen.findByText(MESSAGES.addedToWishlist, undefined, { timeout: 3000 }),
     ).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { OFFER_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
-import { BUYER_SESSION, makeOffer, stubBuyer } from '../test-purchases';
+import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
+import { makeOffer } from '../test-purchases';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };

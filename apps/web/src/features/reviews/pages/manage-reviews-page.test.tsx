@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/api-stub';
+import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls, stubAdmin } from '../../../test/stub-admin';
+import { stubAdmin } from '../../../test/stub-session';
 import { makeNumberedReview } from '../test-reviews';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
@@ -37,7 +38,7 @@ function answerPages(reviews: () => typeof ALL) {
   };
 }
 
-async function openPage(path = '/dashboard/manageReviews', routes: Parameters<typeof stubAdmin>[0] = {}) {
+async function openPage(path = '/dashboard/manageReviews', routes: ApiRoutes = {}) {
   const fetchMock = stubAdmin({ '/api/getallReviews': answerPages(() => ALL), ...routes });
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Manage Reviews' }, FIRST_RENDER);

@@ -3,24 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/api-stub';
+import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
-import { makeNumberedReview, stubUser, USER_SESSION } from '../test-reviews';
+import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
+import { makeNumberedReview } from '../test-reviews';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
 
 const NEWEST = makeNumberedReview(1, {
-  reviewerName: USER_SESSION.name,
-  reviewerPhoto: '/uploads/images/sadia.webp',
+  reviewerName: BUYER_SESSION.name,
+  reviewerPhoto: '/uploads/images/rafi.webp',
   reviewDate: '2025-03-04T12:00:00.000Z',
   propertyTitle: 'Banani Corner Flat',
   review: 'Bright rooms.\nQuiet street.',
   agentName: 'Nusrat Jahan',
 });
 const OLDER = makeNumberedReview(2, {
-  reviewerName: USER_SESSION.name,
+  reviewerName: BUYER_SESSION.name,
   reviewerPhoto: '',
   reviewDate: '2025-01-15T12:00:00.000Z',
   propertyTitle: 'Gulshan Lake Villa',
@@ -33,8 +34,8 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubUser>[0] = {}) {
-  const fetchMock = stubUser({ '/api/getUserReview': () => [NEWEST, OLDER], ...routes });
+async function openPage(routes: ApiRoutes = {}) {
+  const fetchMock = stubBuyer({ '/api/getUserReview': () => [NEWEST, OLDER], ...routes });
   renderApp('/dashboard/myReview');
   await screen.findByRole('heading', { level: 1, name: 'My Reviews' }, FIRST_RENDER);
   await screen.findByRole('article', { name: cardName(NEWEST) }, FIRST_RENDER);
@@ -54,30 +55,30 @@ describe('My Reviews', { timeout: 30_000 }, () => {
     const { fetchMock } = await openPage();
     expect(document.title).toBe('Nestlane || My Reviews');
     expect(listReads(fetchMock)[0]).toBe(
-      `GET /api/getUserReview?${new URLSearchParams({ email: USER_SESSION.email })}`,
+      `GET /api/getUserReview?${new URLSearchParams({ email: BUYER_SESSION.email })}`,
     );
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([cardName(NEWEST), cardName(OLDER)]);
 
     const newest = within(cards[0] as HTMLElement);
     expect(newest.getByRole('heading', { level: 2, name: 'Banani Corner Flat' })).toBeInTheDocument();
-    expect(newest.getByText(USER_SESSION.name)).toBeInTheDocument();
+    expect(newest.getByText(BUYER_SESSION.name)).toBeInTheDocument();
     expect(newest.getByText('March 4, 2025')).toHaveAttribute('datetime', NEWEST.reviewDate);
     // New lines written in the review are kept.
     expect(newest.getByText(/Bright rooms\.\s+Quiet street\./)).toBeInTheDocument();
     expect(newest.getByText('Nusrat Jahan')).toBeInTheDocument();
-    expect(cards[0]?.querySelector('img')).toHaveAttribute('src', '/uploads/images/sadia.webp');
+    expect(cards[0]?.querySelector('img')).toHaveAttribute('src', '/uploads/images/rafi.webp');
 
     // Without a photo, the first letter of the name stands in.
     const older = within(cards[1] as HTMLElement);
     expect(cards[1]?.querySelector('img')).toBeNull();
-    expect(older.getByText('S')).toBeInTheDocument();
+    expect(older.getByText('R')).toBeInTheDocument();
     expect(older.getByText('January 15, 2025')).toBeInTheDocument();
     expect(older.getByText('Rahim Uddin')).toBeInTheDocument();
   });
 
   it('says "You\'ve done No Review Yet" when there are none', async () => {
-    stubUser({ '/api/getUserReview': () => [] });
+    stubBuyer({ '/api/getUserReview': () => [] });
     renderApp('/dashboard/myReview');
     expect(await screen.findByText(MESSAGES.noReviews, undefined, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

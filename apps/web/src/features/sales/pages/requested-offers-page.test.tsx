@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
-import { AGENT_SESSION, listResponse, makeOffer, refusal, stubAgent } from '../test-sales';
+import { AGENT_SESSION, FRESH_TOKEN, stubAgent, stubSession } from '../../../test/stub-session';
+import { makeOffer } from '../test-sales';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -34,9 +35,9 @@ const SECOND = makeOffer(2, {
 const ACCEPTED = makeOffer(3, { offerStatus: 'accepted' });
 const BOUGHT = makeOffer(4, { offerStatus: 'bought', transactionId: 'pi_4', payment: 'completed' });
 
-async function openPage(routes: Parameters<typeof stubAgent>[0] = {}) {
+async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAgent({
-    '/api/getRequestedProperty': () => listResponse([FIRST, SECOND, ACCEPTED, BOUGHT]),
+    '/api/getRequestedProperty': () => countedResponse([FIRST, SECOND, ACCEPTED, BOUGHT]),
     ...routes,
   });
   const view = renderApp(PATH);
@@ -111,7 +112,7 @@ describe('Requested Properties', () => {
     const user = userEvent.setup();
     let offers: Offer[] = [FIRST, SECOND];
     const { fetchMock, table } = await openPage({
-      '/api/getRequestedProperty': () => listResponse(offers),
+      '/api/getRequestedProperty': () => countedResponse(offers),
       [`/api/updateOffer/${FIRST._id}`]: () => {
         // The server accepts this one and rejects the other pending offer on the same listing.
         offers = [
@@ -137,7 +138,7 @@ describe('Requested Properties', () => {
     const user = userEvent.setup();
     let offers: Offer[] = [FIRST];
     const { fetchMock, table } = await openPage({
-      '/api/getRequestedProperty': () => listResponse(offers),
+      '/api/getRequestedProperty': () => countedResponse(offers),
       [`/api/updateOffer/${FIRST._id}`]: () => {
         offers = [{ ...FIRST, offerStatus: 'rejected' }];
         return { modifiedCount: 1 };
@@ -172,14 +173,14 @@ describe('Requested Properties', () => {
       expect(describeCalls(fetchMock).filter((call) => call === LIST_CALL)).toHaveLength(2),
     );
     // A 409 is about the offer, not the agent: still signed in, buttons usable again.
-    expect(localStorage.getItem('access-token')).toBe('a.b.c');
+    expect(localStorage.getItem('access-token')).toBe(FRESH_TOKEN);
     await waitFor(() =>
       expect(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' })).toBeEnabled(),
     );
   });
 
   it('says so when nobody has offered yet', async () => {
-    stubAgent({ '/api/getRequestedProperty': () => listResponse([]) });
+    stubAgent({ '/api/getRequestedProperty': () => countedResponse([]) });
     renderApp(PATH);
     expect(
       await screen.findByText(OFFER_MESSAGES.noRequestedOffers, undefined, FIRST_RENDER),
@@ -188,19 +189,8 @@ describe('Requested Properties', () => {
   });
 
   it.each(['user', 'admin'] as const)('sends a %s to /signIn without asking for offers', async (role) => {
-    const fetchMock = stubApi({
-      '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: AGENT_SESSION }),
-      '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-      '/api/getuser': () => ({
-        _id: AGENT_SESSION.id,
-        name: AGENT_SESSION.name,
-        email: AGENT_SESSION.email,
-        photo: '',
-        role,
-        agentReq: false,
-        creationDate: 'Tue Jan 02 2024',
-      }),
-      '/api/getRequestedProperty': () => listResponse([FIRST]),
+    const fetchMock = stubSession(role, AGENT_SESSION, {
+      '/api/getRequestedProperty': () => countedResponse([FIRST]),
     });
     const { router } = renderApp(PATH);
     await screen.findByRole('heading', { name: 'Sign In' }, FIRST_RENDER);

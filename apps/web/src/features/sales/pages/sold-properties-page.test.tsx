@@ -2,10 +2,11 @@ import { OFFER_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { countedResponse } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { describeCalls } from '../../../test/stub-admin';
-import { AGENT_SESSION, listResponse, makeOffer, stubAgent } from '../test-sales';
+import { AGENT_SESSION, stubAgent, stubSession } from '../../../test/stub-session';
+import { makeOffer } from '../test-sales';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -24,14 +25,14 @@ function sold(number: number, price: number) {
 /** The agent's sales: 25 of them, three pages of 12; the total covers all of them, not one page. */
 function pagedSales(url: URL) {
   const page = Number(url.searchParams.get('page'));
-  return listResponse([sold(page * 100, 100000 * page)], { 'X-Total-Count': 25, 'X-Sold-Total': 1250000 });
+  return countedResponse([sold(page * 100, 100000 * page)], { 'X-Total-Count': 25, 'X-Sold-Total': 1250000 });
 }
 
 describe('My Sold Properties', () => {
   it('shows the total of every sale and a table of picture, title, place, buyer and price', async () => {
     const fetchMock = stubAgent({
       '/api/getSoldProperties': () =>
-        listResponse([sold(1, 150000), sold(2, 1100000)], { 'X-Total-Count': 2, 'X-Sold-Total': 1250000 }),
+        countedResponse([sold(1, 150000), sold(2, 1100000)], { 'X-Total-Count': 2, 'X-Sold-Total': 1250000 }),
     });
     renderApp(PATH);
     const table = await screen.findByRole('table', { name: 'Sold properties' }, FIRST_RENDER);
@@ -86,7 +87,7 @@ describe('My Sold Properties', () => {
       '/api/getSoldProperties': (url) =>
         Number(url.searchParams.get('page')) <= 3
           ? pagedSales(url)
-          : listResponse([], { 'X-Total-Count': 25 }),
+          : countedResponse([], { 'X-Total-Count': 25 }),
     });
     const { router } = renderApp(`${PATH}?page=9`);
     expect(await screen.findByRole('rowheader', { name: 'Listing 300' }, FIRST_RENDER)).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('My Sold Properties', () => {
 
   it('says so when nothing is sold yet, with a total of zero', async () => {
     stubAgent({
-      '/api/getSoldProperties': () => listResponse([], { 'X-Total-Count': 0, 'X-Sold-Total': 0 }),
+      '/api/getSoldProperties': () => countedResponse([], { 'X-Total-Count': 0, 'X-Sold-Total': 0 }),
     });
     renderApp(PATH);
     expect(
@@ -109,18 +110,7 @@ describe('My Sold Properties', () => {
   });
 
   it.each(['user', 'admin'] as const)('sends a %s to /signIn without asking for sales', async (role) => {
-    const fetchMock = stubApi({
-      '/api/auth/get-session': () => ({ session: { id: 's-1' }, user: AGENT_SESSION }),
-      '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
-      '/api/getuser': () => ({
-        _id: AGENT_SESSION.id,
-        name: AGENT_SESSION.name,
-        email: AGENT_SESSION.email,
-        photo: '',
-        role,
-        agentReq: false,
-        creationDate: 'Tue Jan 02 2024',
-      }),
+    const fetchMock = stubSession(role, AGENT_SESSION, {
       '/api/getSoldProperties': pagedSales,
     });
     const { router } = renderApp(PATH);

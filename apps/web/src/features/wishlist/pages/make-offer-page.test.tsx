@@ -3,17 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
+import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
+import { BUYER_SESSION, FRESH_TOKEN, makeAccessToken, stubBuyer } from '../../../test/stub-session';
 import { findOfferDateBounds, formatInputDate } from '../lib/offer-form';
-import {
-  BUYER_SESSION,
-  FRESH_TOKEN,
-  listCalls,
-  makeAccessToken,
-  makeWish,
-  refusal,
-  stubBuyer,
-} from '../test-wishlist';
+import { makeWish } from '../test-wishlist';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -32,7 +27,7 @@ afterEach(() => {
   toast.remove();
 });
 
-function openPage(routes: Parameters<typeof stubBuyer>[0] = {}, id = WISH._id) {
+function openPage(routes: ApiRoutes = {}, id = WISH._id) {
   const fetchMock = stubBuyer({ [`/api/getWish/${WISH._id}`]: () => WISH, ...routes });
   const view = renderApp(`/dashboard/makeAnOffer/${id}`);
   return { fetchMock, ...view };
@@ -174,13 +169,10 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
 
   it('loads the item before the page shows, while the session is still being read', async () => {
     localStorage.setItem('access-token', FRESH_TOKEN);
-    let endSessionRead: () => void = () => {};
-    const sessionRead = new Promise<void>((resolve) => {
-      endSessionRead = resolve;
-    });
+    const sessionRead = deferred<void>();
     const { fetchMock } = openPage({
       '/api/auth/get-session': async () => {
-        await sessionRead;
+        await sessionRead.promise;
         return { session: { id: 's-user' }, user: BUYER_SESSION };
       },
     });
@@ -188,7 +180,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
       expect(listCalls(fetchMock).map((call) => call.path)).toContain(`/api/getWish/${WISH._id}`),
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    endSessionRead();
+    sessionRead.resolve();
     await findForm();
     // The page used the loaded item: it did not ask again.
     expect(listCalls(fetchMock).filter((call) => call.path === `/api/getWish/${WISH._id}`)).toHaveLength(1);
@@ -197,14 +189,11 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
   it('waits for a renewed token instead of sending one that expired since the last visit', async () => {
     const expired = makeAccessToken(-60);
     localStorage.setItem('access-token', expired);
-    let endSessionRead: () => void = () => {};
-    const sessionRead = new Promise<void>((resolve) => {
-      endSessionRead = resolve;
-    });
+    const sessionRead = deferred<void>();
     // The API refuses an expired bearer with 401, which would sign the buyer out.
     const { fetchMock, router } = openPage({
       '/api/auth/get-session': async () => {
-        await sessionRead;
+        await sessionRead.promise;
         return { session: { id: 's-user' }, user: BUYER_SESSION };
       },
       [`/api/getWish/${WISH._id}`]: () =>
@@ -214,7 +203,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status', undefined, FIRST_RENDER)).toHaveTextContent('Loading');
     expect(listCalls(fetchMock).some((call) => call.path.startsWith('/api/getWish'))).toBe(false);
 
-    endSessionRead();
+    sessionRead.resolve();
     expect(await findForm()).toBeInTheDocument();
     expect(screen.getByLabelText('Buyer Email')).toHaveValue(BUYER_SESSION.email);
     expect(router.state.location.pathname).toBe(`/dashboard/makeAnOffer/${WISH._id}`);

@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiRoutes, refusal } from '../../../test/api-stub';
+import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
-import { BUYER_SESSION, listCalls, makeWish, refusal, stubBuyer } from '../test-wishlist';
+import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
+import { makeWish } from '../test-wishlist';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -21,7 +24,7 @@ afterEach(() => {
   toast.remove();
 });
 
-async function openPage(routes: Parameters<typeof stubBuyer>[0] = {}) {
+async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubBuyer({ '/api/getWishlist': () => [VERIFIED, PENDING], ...routes });
   const view = renderApp('/dashboard/wishlist');
   await screen.findByRole('heading', { level: 1, name: 'Wishlist' }, FIRST_RENDER);
