@@ -1,11 +1,10 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { formatReviewDate } from '../../../lib/format-review-date';
 import { useCurrentUser } from '../../auth';
 import { usePropertyReviews } from '../api/get-property-reviews';
 import { ReviewForm } from './review-form';
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Under the reviews: a user writes one; a visitor is offered sign-in, coming back to this page;
@@ -50,7 +49,7 @@ export function PropertyReviews({ propertyId }: { propertyId: string }) {
                 <div>
                   <p className="font-bold text-ink">{review.reviewerName}</p>
                   <p className="text-sm text-slate-600">
-                    <time dateTime={review.reviewDate}>{dateFormat.format(new Date(review.reviewDate))}</time>
+                    <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
                   </p>
                 </div>
               </div>

@@ -1,10 +1,9 @@
 import { MESSAGES, type Review } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UserAvatar } from '../../../components/user-avatar';
+import { formatReviewDate } from '../../../lib/format-review-date';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteReview } from '../api/delete-review';
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * One review on My Reviews (spec screen 4) and Manage Reviews (screen 10): reviewer photo and name,
@@ -29,7 +28,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="min-w-0">
           <p className="truncate font-bold text-ink">{review.reviewerName}</p>
           <p className="text-sm text-slate-600">
-            <time dateTime={review.reviewDate}>{dateFormat.format(new Date(review.reviewDate))}</time>
+            <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
           </p>
         </div>
       </div>
