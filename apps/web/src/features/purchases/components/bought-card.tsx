@@ -1,7 +1,7 @@
 import type { Offer } from '@nestlane/shared';
-import MapPin from 'lucide-react/icons/map-pin';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
 import { formatAmount } from '../../../lib/format-price';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -16,15 +16,7 @@ export function BoughtCard({ offer }: { offer: Offer }) {
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <img
-        src={offer.propertyImage}
-        alt={offer.propertyTitle}
-        width={298}
-        height={176}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[298/176] w-full bg-slate-100 object-cover"
-      />
+      <ListingPicture src={offer.propertyImage} title={offer.propertyTitle} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="min-w-0 text-lg leading-snug font-bold break-words text-ink">
@@ -35,11 +27,7 @@ export function BoughtCard({ offer }: { offer: Offer }) {
             <OfferStatusBadge status={offer.offerStatus} />
           </p>
         </div>
-        <p className="flex items-start gap-1 text-sm break-words text-slate-700">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-          <span className="sr-only">Location: </span>
-          {offer.propertyLocation}
-        </p>
+        <ListingLocation location={offer.propertyLocation} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-700">Offered Price</dt>
           <dd className="font-bold text-brand-text">{formatAmount(offer.offerredPriceRange)}</dd>

@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@nestlane/shared';
-import MapPin from 'lucide-react/icons/map-pin';
 import { type ReactNode, useId } from 'react';
+import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
 import { UserAvatar } from '../../../components/user-avatar';
 import { VerifiedStatus } from '../../../components/verified-status';
 import { formatPriceRange } from '../../../lib/format-price';
@@ -20,24 +20,12 @@ export function WishCard({ item, actions }: { item: WishlistItem; actions: React
           {item.agentName}
         </p>
       </div>
-      <img
-        src={item.propertyImage}
-        alt={item.propertyTitle}
-        width={298}
-        height={176}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[298/176] w-full bg-slate-100 object-cover"
-      />
+      <ListingPicture src={item.propertyImage} title={item.propertyTitle} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 id={titleId} className="text-lg leading-snug font-bold break-words text-ink">
           {item.propertyTitle}
         </h2>
-        <p className="flex items-start gap-1 text-sm break-words text-slate-700">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-          <span className="sr-only">Location: </span>
-          {item.propertyLocation}
-        </p>
+        <ListingLocation location={item.propertyLocation} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-lg font-extrabold text-brand-text">
             <span className="sr-only">Price: </span>
