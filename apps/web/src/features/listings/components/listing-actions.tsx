@@ -1,7 +1,7 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteProperty } from '../api/delete-property';
 
@@ -49,20 +49,12 @@ export function ListingActions({ property }: { property: Property }) {
             Update
           </button>
         )}
-        <ConfirmDialog
+        <ConfirmDeleteButton
+          label={`Delete ${title}`}
           description={`You Want to Delete ${title}! This cannot be undone.`}
-          confirmLabel="Yes, Delete!"
+          isPending={deleteProperty.isPending}
           onConfirm={remove}
-          trigger={
-            <button
-              type="button"
-              aria-label={`Delete ${title}`}
-              disabled={deleteProperty.isPending}
-              className={`inline-flex items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${actionClass}`}
-            >
-              Delete
-            </button>
-          }
+          className={`px-5 ${actionClass}`}
         />
       </div>
       {status !== 'verified' && (

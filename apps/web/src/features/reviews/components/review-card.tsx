@@ -1,5 +1,5 @@
 import { MESSAGES, type Review } from '@nestlane/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatReviewDate } from '../../../lib/format-review-date';
 import { runAction } from '../../../lib/run-action';
@@ -37,20 +37,12 @@ export function ReviewCard({ review }: { review: Review }) {
       <p className="mt-4 text-sm text-slate-600">
         Agent: <span className="font-semibold text-ink">{review.agentName}</span>
       </p>
-      <ConfirmDialog
+      <ConfirmDeleteButton
+        label={`Delete ${name}`}
         description="You Want to Delete This Review! This cannot be undone."
-        confirmLabel="Yes, Delete!"
+        isPending={deleteReview.isPending}
         onConfirm={remove}
-        trigger={
-          <button
-            type="button"
-            aria-label={`Delete ${name}`}
-            disabled={deleteReview.isPending}
-            className="mt-4 inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2 text-sm font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            Delete
-          </button>
-        }
+        className="mt-4 px-5 py-2 text-sm"
       />
     </article>
   );

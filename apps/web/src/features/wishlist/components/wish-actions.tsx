@@ -1,7 +1,7 @@
 import { MESSAGES, type WishlistItem } from '@nestlane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteWish } from '../api/delete-wish';
 import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
@@ -42,20 +42,12 @@ export function WishActions({ item }: { item: WishlistItem }) {
             Make An Offer
           </button>
         )}
-        <ConfirmDialog
+        <ConfirmDeleteButton
+          label={`Delete ${title}`}
           description={`You Want to Delete ${title} From Your Wishlist!`}
-          confirmLabel="Yes, Delete!"
+          isPending={deleteWish.isPending}
           onConfirm={remove}
-          trigger={
-            <button
-              type="button"
-              aria-label={`Delete ${title}`}
-              disabled={deleteWish.isPending}
-              className={`inline-flex items-center justify-center rounded-lg bg-red-700 px-3 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${actionClass}`}
-            >
-              Delete
-            </button>
-          }
+          className={`px-3 ${actionClass}`}
         />
       </div>
       {status !== 'verified' && (
