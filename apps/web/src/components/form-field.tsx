@@ -1,28 +1,41 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { LabelledControl } from './labelled-control';
 
-type FormFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string };
+type FormFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string | undefined };
 
 /** A labelled input with its validation message, tied together for screen readers. */
 export function FormField({ label, error, ...inputProps }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-bold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
+    <LabelledControl label={label} error={error}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="field"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
       )}
-    </div>
+    </LabelledControl>
+  );
+}
+
+type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string | undefined };
+
+/** FormField's text-area twin. */
+export function TextAreaField({ label, error, ...textAreaProps }: TextAreaFieldProps) {
+  return (
+    <LabelledControl label={label} error={error}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={5}
+          className="field"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textAreaProps}
+        />
+      )}
+    </LabelledControl>
   );
 }

@@ -1,6 +1,6 @@
 import ImageUp from 'lucide-react/icons/image-up';
 import type { ComponentPropsWithRef } from 'react';
-import { LabelledControl } from './field-controls';
+import { LabelledControl } from '../../../components/labelled-control';
 
 type PictureFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   label: string;

@@ -1,9 +1,9 @@
 import { CATEGORIES, LISTED_FOR } from '@nestlane/shared';
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { FormField, TextAreaField } from '../../../components/form-field';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
-import { SelectField, TextAreaField, toOptions } from './field-controls';
+import { SelectField, toOptions } from './field-controls';
 import { FormSection } from './form-section';
 
 type NumberName =

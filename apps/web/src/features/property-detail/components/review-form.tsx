@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addReviewBodySchema, REVIEW_MESSAGES } from '@nestlane/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextAreaField } from '../../../components/form-field';
 import { runAction } from '../../../lib/run-action';
 import { useAddReview } from '../api/add-review';
 
@@ -12,8 +12,6 @@ type ReviewFormOutput = z.output<typeof addReviewBodySchema>;
 /** A signed-in user's review of this listing, checked by the same schema as the server's. */
 export function ReviewForm({ propertyId }: { propertyId: string }) {
   const addReview = useAddReview();
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
   const {
     register,
     handleSubmit,
@@ -36,22 +34,13 @@ export function ReviewForm({ propertyId }: { propertyId: string }) {
       onSubmit={handleSubmit(submit)}
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-bold text-ink">
-        Your Review
-      </label>
-      <textarea
-        id={fieldId}
+      <TextAreaField
+        label="Your Review"
         rows={4}
         className="field resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        error={error}
         {...register('review')}
       />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
       <button type="submit" className="btn-primary mt-4" disabled={addReview.isPending}>
         Submit Review
       </button>
