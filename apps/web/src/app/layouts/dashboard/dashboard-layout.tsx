@@ -36,7 +36,7 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:block lg:h-screen">
+      <aside className="hidden w-72 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:flex lg:h-screen">
         <Link to="/" className="mb-8 flex items-center gap-2 text-2xl font-extrabold text-ink">
           <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
           Nestlane
@@ -56,7 +56,7 @@ export function DashboardLayout() {
         </header>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-[90] w-72 max-w-[85vw] overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
+          <Dialog.Content className="fixed inset-y-0 left-0 z-[90] flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
             <div className="mb-6 flex items-center justify-between">
               <Dialog.Title className="text-xl font-extrabold text-ink">Dashboard</Dialog.Title>
               <Dialog.Close className="rounded-md p-2 text-ink" aria-label="Close dashboard menu">

@@ -18,7 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The dashboard's side content: who is signed in, a greeting, the role's links, Home and Sign Out. */
 export function DashboardNav({ name, photo, role, onSignOut }: DashboardNavProps) {
   return (
-    <div className="flex h-full flex-col gap-6">
+    <div className="flex flex-1 flex-col gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <UserAvatar name={name} photo={photo} size={80} />
         <p className="text-sm font-semibold text-brand-text">Welcome Back</p>
