@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PropertyCard } from '../../../components/property-card';
@@ -24,12 +24,10 @@ export function AddedPropertiesPage() {
         />
       )}
       {properties.isSuccess && properties.data.length === 0 && (
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-lg text-slate-700">You have not added any properties yet.</p>
-          <Link to="/dashboard/addProperty" className="btn-primary mt-5">
-            Add Property
-          </Link>
-        </div>
+        <EmptyState
+          text="You have not added any properties yet."
+          link={{ to: '/dashboard/addProperty', label: 'Add Property' }}
+        />
       )}
       {properties.isSuccess && properties.data.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nestlane/shared';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
@@ -57,14 +58,10 @@ export function UpdatePropertyPage() {
           <UpdatePropertyForm property={property} onSubmit={submit} />
         </div>
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-lg text-slate-700">
-            Only a verified property can be updated; this one is {property.propertyVerificationStatus}.
-          </p>
-          <Link to="/dashboard/addedProperties" className="btn-primary mt-5">
-            My Added Properties
-          </Link>
-        </div>
+        <EmptyState
+          text={`Only a verified property can be updated; this one is ${property.propertyVerificationStatus}.`}
+          link={{ to: '/dashboard/addedProperties', label: 'My Added Properties' }}
+        />
       )}
     </section>
   );

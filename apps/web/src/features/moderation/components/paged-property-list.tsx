@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MESSAGES, type Property } from '@nestlane/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { countPages, Pager } from '../../../components/pager';
@@ -31,11 +32,7 @@ export function PagedPropertyList({ query, what, page, onPageChange, children }:
     return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.properties.length === 0) {
     if (isPastTheEnd) return <LoadingSpinner className="min-h-[40vh]" />;
-    return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg font-semibold text-slate-700">
-        {MESSAGES.noProperties}
-      </p>
-    );
+    return <EmptyState text={MESSAGES.noProperties} />;
   }
   return (
     <>

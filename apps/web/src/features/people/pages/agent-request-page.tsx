@@ -1,4 +1,5 @@
 import { MESSAGES } from '@nestlane/shared';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,9 +19,7 @@ export function AgentRequestPage() {
       )}
       {requests.isSuccess &&
         (requests.data.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg font-semibold text-slate-700">
-            {MESSAGES.noAgentRequest}
-          </p>
+          <EmptyState text={MESSAGES.noAgentRequest} />
         ) : (
           <AgentRequestsTable requests={requests.data} />
         ))}

@@ -1,4 +1,5 @@
 import { OFFER_MESSAGES } from '@nestlane/shared';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,11 +19,7 @@ export function BoughtPropertiesPage() {
       {offers.isError && (
         <LoadError what="your offers" error={offers.error} onRetry={() => void offers.refetch()} />
       )}
-      {offers.isSuccess && offers.data.length === 0 && (
-        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-lg text-slate-700">
-          {OFFER_MESSAGES.noOffers}
-        </p>
-      )}
+      {offers.isSuccess && offers.data.length === 0 && <EmptyState text={OFFER_MESSAGES.noOffers} />}
       {offers.isSuccess && offers.data.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {offers.data.map((offer) => (

@@ -1,11 +1,11 @@
 import { DEFAULT_PAGE_SIZE, REVIEW_MESSAGES } from '@nestlane/shared';
 import { useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { countPages, Pager, usePageParam } from '../../../components/pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewPage } from '../api/get-review-page';
-import { EmptyReviews } from '../components/empty-reviews';
 import { ReviewGrid } from '../components/review-grid';
 
 /** Dashboard screen 10 (admin): every review of every listing, newest first, 12 a page, each with Delete. */
@@ -31,7 +31,7 @@ export function ManageReviewsPage() {
         <LoadError what="the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
       )}
       {reviews.isSuccess && !isPastTheEnd && reviews.data.reviews.length === 0 && (
-        <EmptyReviews message={REVIEW_MESSAGES.noneYet} />
+        <EmptyState text={REVIEW_MESSAGES.noneYet} />
       )}
       {reviews.isSuccess && reviews.data.reviews.length > 0 && (
         <>

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@nestlane/shared';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useUserReviews } from '../api/get-user-reviews';
-import { EmptyReviews } from '../components/empty-reviews';
 import { ReviewGrid } from '../components/review-grid';
 
 /** Dashboard screen 4: the reviews the signed-in person wrote, newest first, each with Delete. */
@@ -21,7 +21,7 @@ export function MyReviewsPage() {
       )}
       {reviews.isSuccess &&
         (reviews.data.length === 0 ? (
-          <EmptyReviews message={MESSAGES.noReviews} />
+          <EmptyState text={MESSAGES.noReviews} />
         ) : (
           <ReviewGrid reviews={reviews.data} />
         ))}

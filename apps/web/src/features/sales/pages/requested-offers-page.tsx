@@ -1,10 +1,10 @@
 import { OFFER_MESSAGES } from '@nestlane/shared';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useRequestedOffers } from '../api/get-requested-property';
-import { EmptyList } from '../components/empty-list';
 import { RequestedOffersTable } from '../components/requested-offers-table';
 
 /** Dashboard screen 7 (agent): the offers buyers made on the agent's listings, pending first. */
@@ -19,7 +19,7 @@ export function RequestedOffersPage() {
       {offers.isError && (
         <LoadError what="the offers" error={offers.error} onRetry={() => void offers.refetch()} />
       )}
-      {offers.isSuccess && offers.data.length === 0 && <EmptyList text={OFFER_MESSAGES.noRequestedOffers} />}
+      {offers.isSuccess && offers.data.length === 0 && <EmptyState text={OFFER_MESSAGES.noRequestedOffers} />}
       {offers.isSuccess && offers.data.length > 0 && <RequestedOffersTable offers={offers.data} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, OFFER_MESSAGES } from '@nestlane/shared';
 import { useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { countPages, Pager, usePageParam } from '../../../components/pager';
@@ -7,7 +8,6 @@ import { formatAmount } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useSoldProperties } from '../api/get-sold-properties';
-import { EmptyList } from '../components/empty-list';
 import { SoldPropertiesTable } from '../components/sold-properties-table';
 
 /** Dashboard screen 6 (agent): the agent's sales, the total sold, and Prev/Next that really page. */
@@ -38,7 +38,7 @@ export function SoldPropertiesPage() {
           <LoadError what="your sales" error={sold.error} onRetry={() => void sold.refetch()} />
         )}
         {sold.isSuccess && sold.data.offers.length === 0 && !isPastTheEnd && (
-          <EmptyList text={OFFER_MESSAGES.noSoldProperties} />
+          <EmptyState text={OFFER_MESSAGES.noSoldProperties} />
         )}
         {sold.isSuccess && sold.data.offers.length > 0 && (
           <>

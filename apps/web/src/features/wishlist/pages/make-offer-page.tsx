@@ -1,6 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
@@ -62,12 +63,10 @@ export function MakeOfferPage() {
           onSubmit={submit}
         />
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-lg text-slate-700">{OFFER_UNAVAILABLE[item.propertyVerificationStatus]}</p>
-          <Link to="/dashboard/wishlist" className="btn-primary mt-5">
-            Wishlist
-          </Link>
-        </div>
+        <EmptyState
+          text={OFFER_UNAVAILABLE[item.propertyVerificationStatus]}
+          link={{ to: '/dashboard/wishlist', label: 'Wishlist' }}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@nestlane/shared';
-import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,12 +21,7 @@ export function WishlistPage() {
         <LoadError what="your wishlist" error={wishlist.error} onRetry={() => void wishlist.refetch()} />
       )}
       {wishlist.isSuccess && wishlist.data.length === 0 && (
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-lg text-slate-700">{MESSAGES.noWishlist}</p>
-          <Link to="/allProperties" className="btn-primary mt-5">
-            All Properties
-          </Link>
-        </div>
+        <EmptyState text={MESSAGES.noWishlist} link={{ to: '/allProperties', label: 'All Properties' }} />
       )}
       {wishlist.isSuccess && wishlist.data.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
