@@ -4,9 +4,8 @@
  * both implement it; plugins/payments.ts picks one from the configuration.
  */
 import type { PaymentProvider as PaymentProviderName } from '@nestlane/shared';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * The caller's transaction. The sandbox keeps its intents in the database, so they must be
  * written on the caller's connection: a second connection inside a transaction would wait

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The agent's own listing, locked for the rest of the transaction. Another agent's

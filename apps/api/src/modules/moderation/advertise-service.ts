@@ -11,11 +11,11 @@ import {
   type Property,
 } from '@nestlane/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
-import { lockProperty, type Transaction } from './lock-property';
+import { lockProperty } from './lock-property';
 import { MODERATION_MESSAGES } from './messages';
 
 /**

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Any listing, locked for the rest of the transaction, or 404. */
 export async function lockProperty(tx: Transaction, id: string) {

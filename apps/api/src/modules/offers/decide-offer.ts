@@ -5,12 +5,11 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { OFFER_API_MESSAGES } from './messages';
-import type { Transaction } from './offer-json';
 
 export type OfferDecision = { status: 'accepted' | 'rejected'; propertyId?: string | undefined };
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty } from '../properties/public-property';
-import type { Transaction } from './offer-json';
 
 /**
  * A listing the public can see (verified, agent not flagged as fraud) with what an offer's

@@ -4,10 +4,9 @@
  * on every page.
  */
 import type { Offer } from '@nestlane/shared';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OfferRow = typeof offers.$inferSelect;
 
 /** Offers ready for `.where(…)`, `.orderBy(…)`, `.for(…)` and paging. */

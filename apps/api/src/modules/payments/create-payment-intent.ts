@@ -8,11 +8,11 @@
 import { PAYMENT_CURRENCY, type PaymentIntent } from '@nestlane/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import type { OfferRow, Transaction } from '../offers/offer-json';
+import type { OfferRow } from '../offers/offer-json';
 import { lockBuyerOffer } from './lock-buyer-offer';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { PAYMENT_MESSAGES } from './messages';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { selectOffers, type Transaction } from '../offers/offer-json';
+import { selectOffers } from '../offers/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 
 /**

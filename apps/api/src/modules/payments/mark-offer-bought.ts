@@ -4,10 +4,10 @@
  * succeeded; here, under the offer's row lock, the state moves once and only once.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { selectOffers, type Transaction } from '../offers/offer-json';
+import { selectOffers } from '../offers/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertPayable } from './payment-rules';
 

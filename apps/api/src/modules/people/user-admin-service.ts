@@ -8,12 +8,10 @@ import { type ManagedUser, MESSAGES, type PromotionRole } from '@nestlane/shared
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import { isSameEmail } from '../../auth/own-email';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { agentRequests, properties, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PEOPLE_MESSAGES } from './messages';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findAllUsers(db: Database): Promise<ManagedUser[]> {
   const rows = await db
