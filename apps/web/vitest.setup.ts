@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test fails on any console.error: React warnings (act, keys, invalid DOM) are bugs too.
@@ -14,6 +15,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
+  toast.remove();
   sessionStorage.clear();
   localStorage.clear();
   const errors = consoleErrors;

@@ -1,11 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@nestlane/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeAccessToken } from '../test/stub-session';
 import { hasFreshAccessToken } from './has-fresh-access-token';
-
-afterEach(() => {
-  localStorage.clear();
-});
 
 describe('hasFreshAccessToken', () => {
   it('trusts a stored token with time left to reach the server', () => {

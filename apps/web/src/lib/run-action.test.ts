@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { runAction } from './run-action';
 
@@ -11,11 +11,6 @@ function spyOnToasts() {
     dismiss: vi.spyOn(toast, 'dismiss'),
   };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  toast.remove();
-});
 
 describe('runAction', () => {
   it('toasts the success and answers true', async () => {

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { DEMO_INBOX_MESSAGES } from './demo-inbox-page';
@@ -44,10 +43,6 @@ function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown 
 
 /** The first render loads the page's lazy chunk, slow on a busy machine. */
 const PAGE_LOAD = { timeout: 5000 };
-
-afterEach(() => {
-  toast.remove();
-});
 
 describe('forgot password', () => {
   async function askForLink(routes: Record<string, (url: URL) => unknown>) {

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { SINGLE_CLICK_MESSAGES } from '../lib/single-click-return';
@@ -47,10 +46,6 @@ function stubSignedIn() {
     '/api/outbox': () => [],
   });
 }
-
-afterEach(() => {
-  toast.remove();
-});
 
 describe('single-click button', () => {
   it.each(['/signIn', '/signUp'])('on %s starts the provider sign-in and follows its page', async (page) => {

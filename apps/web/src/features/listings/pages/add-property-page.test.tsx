@@ -2,8 +2,7 @@ import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { findDistrict, findDivision } from '@nestlane/shared/geo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LocationPickerMapProps } from '../../../components/location-picker-map';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
@@ -29,11 +28,6 @@ vi.mock('../../../components/location-picker-map', () => ({
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [], ...routes });

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -20,11 +19,6 @@ const VERIFIED = makeOwnListing(2, {
 const REJECTED = makeOwnListing(3, {
   propertyTitle: 'Rejected Shop',
   propertyVerificationStatus: 'rejected',
-});
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
 });
 
 async function openPage(routes: ApiRoutes = {}) {

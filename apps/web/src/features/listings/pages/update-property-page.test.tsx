@@ -1,8 +1,7 @@
 import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -19,11 +18,6 @@ const LISTING = makeOwnListing(4, {
   maxPrice: 150000,
 });
 const OTHER = makeOwnListing(5, { propertyTitle: 'Hill View Flat' });
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 async function openPage(routes: ApiRoutes = {}, id = LISTING._id) {
   const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [OTHER, LISTING], ...routes });

@@ -1,8 +1,7 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -12,10 +11,6 @@ import { makeListing } from '../test-moderation';
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
-
-afterEach(() => {
-  toast.remove();
-});
 
 const ADVERTISED = makeListing(1, { advertiseStatus: 'advertise', propertyTitle: 'Lakeside Home' });
 const NOT_ADVERTISED = makeListing(2, { advertiseStatus: 'disadvertise', propertyTitle: 'Hill View Flat' });

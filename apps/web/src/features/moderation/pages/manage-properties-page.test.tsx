@@ -1,8 +1,7 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -12,11 +11,6 @@ import { makeListing } from '../test-moderation';
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 const PENDING = makeListing(1, { propertyVerificationStatus: 'pending', propertyTitle: 'Lakeside Home' });
 const VERIFIED = makeListing(2, { propertyVerificationStatus: 'verified' });

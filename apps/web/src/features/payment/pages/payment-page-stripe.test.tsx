@@ -3,8 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -59,11 +58,6 @@ beforeEach(() => {
   };
   vi.mocked(loadStripe).mockClear();
   vi.mocked(loadStripe).mockResolvedValue(fakeStripe as unknown as Stripe);
-});
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
 });
 
 /** Opens the page with Stripe configured and waits for the card element to be mounted. */

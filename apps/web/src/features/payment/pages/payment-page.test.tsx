@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, deferred, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { listCalls, listWrites } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -15,11 +14,6 @@ const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
 const HEADING = 'Pay $ 150,000, Rafi Ahmed';
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubPayingBuyer('sandbox', routes);

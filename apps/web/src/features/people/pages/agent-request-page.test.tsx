@@ -1,8 +1,7 @@
 import { MESSAGES, type PendingAgentRequest } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
@@ -24,10 +23,6 @@ function makeRequest(id: string, name: string): PendingAgentRequest {
     requestDate: '2025-01-02T10:00:00.000Z',
   };
 }
-
-afterEach(() => {
-  toast.remove();
-});
 
 describe('Agent Request', () => {
   it("says 'No Agent Request' when nobody is waiting", async () => {

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -19,11 +18,6 @@ const PEOPLE = [
   makePerson('agent-1', 'Rahim Uddin', 'agent'),
   makePerson('fraud-1', 'Kamal Hossain', 'fraud'),
 ];
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAdmin({ '/api/getallUsers': () => PEOPLE, ...routes });

@@ -1,8 +1,7 @@
 import { type ManagedUser, MESSAGES, type Role } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -37,11 +36,6 @@ async function openForm() {
   renderApp('/dashboard/myProfile');
   return screen.findByRole('form', { name: 'Apply To Become An Agent' }, FIRST_RENDER);
 }
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 describe('My Profile', () => {
   it('names every missing link and refuses a WhatsApp number with letters, calling nothing', async () => {

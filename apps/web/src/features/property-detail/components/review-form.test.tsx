@@ -1,8 +1,7 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, type Review, type Role } from '@nestlane/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse, makeProperty, makeReview, stubApi } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -26,11 +25,6 @@ const WITHOUT_PHOTO = makeReview({
   reviewerPhoto: '',
   reviewDate: '2024-12-01T12:00:00.000Z',
   review: 'Lovely balcony.',
-});
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
 });
 
 function listingRoutes(reviews: () => Review[]): ApiRoutes {

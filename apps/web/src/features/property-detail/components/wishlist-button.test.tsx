@@ -1,8 +1,7 @@
 import { MESSAGES, type Role } from '@nestlane/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, deferred, jsonResponse, makeProperty } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -13,11 +12,6 @@ const FIRST_RENDER = { timeout: 5000 };
 // Listed by Nusrat (nusrat@nestlane.test).
 const PROPERTY = makeProperty();
 const PAGE = `/propertyDetail/${PROPERTY._id}`;
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 /** Someone signed in with `role` on the property page; `routes` answer the button's own calls. */
 function openAs(role: Role, routes: ApiRoutes = {}, email = 'rafi@nestlane.test') {

@@ -1,8 +1,7 @@
 import { MESSAGES, REVIEW_MESSAGES, TOTAL_COUNT_HEADER } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -16,11 +15,6 @@ const FIRST_RENDER = { timeout: 5000 };
 const ALL = Array.from({ length: 13 }, (_, index) =>
   makeNumberedReview(index + 1, { reviewerName: `Reviewer ${index + 1}`, agentName: `Agent ${index + 1}` }),
 );
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 function cardName(number: number) {
   return `Reviewer ${number}'s review of Listing ${number}`;

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -27,11 +26,6 @@ const OLDER = makeNumberedReview(2, {
   propertyTitle: 'Gulshan Lake Villa',
   review: 'Helpful agent.',
   agentName: 'Rahim Uddin',
-});
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
 });
 
 async function openPage(routes: ApiRoutes = {}) {

@@ -1,8 +1,7 @@
 import { MESSAGES, OFFER_MESSAGES, type Offer } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -14,11 +13,6 @@ const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
 const PATH = '/dashboard/requestedProperties';
 const LIST_CALL = `GET /api/getRequestedProperty?email=${encodeURIComponent(AGENT_SESSION.email)}`;
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 // Two buyers on one listing (an accept rejects the other), and two offers already decided.
 const FIRST = makeOffer(1, {

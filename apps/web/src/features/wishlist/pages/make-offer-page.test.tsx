@@ -1,8 +1,7 @@
 import { MESSAGES, OFFER_MESSAGES } from '@nestlane/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -21,11 +20,6 @@ const WISH = makeWish(7, {
   maxPrice: 150000,
 });
 const UNKNOWN_ID = '00000000-0000-4000-8000-999999999999';
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
-});
 
 function openPage(routes: ApiRoutes = {}, id = WISH._id) {
   const fetchMock = stubBuyer({ [`/api/getWish/${WISH._id}`]: () => WISH, ...routes });

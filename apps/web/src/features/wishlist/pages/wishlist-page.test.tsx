@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
@@ -17,11 +16,6 @@ const PENDING = makeWish(2, {
   propertyTitle: 'Garden Flat',
   propertyVerificationStatus: 'pending',
   agentName: 'Karim Uddin',
-});
-
-afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
-  toast.remove();
 });
 
 async function openPage(routes: ApiRoutes = {}) {
