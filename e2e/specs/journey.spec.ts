@@ -136,8 +136,14 @@ test('a review is written, shown on the property and home pages, and deleted by 
 
   // The home carousel shows the latest reviews, this one first.
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Client Review' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText(text)).toBeVisible();
+  // Sections below the fold load as they come near: scroll down until the carousel is there.
+  const review = page.getByText(text);
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(review).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).toBeVisible();
 
   // Its author deletes it.
   await page.goto('/dashboard/myReview');

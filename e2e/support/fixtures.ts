@@ -39,26 +39,21 @@ export { expect };
 
 /** Fails with the list of violations when axe finds any on the current page. */
 export async function expectNoAxeViolations(page: Page) {
-  // Judge a settled page: a toast fading in or out has, for a moment, too little contrast. A toast also
-  // sits at opacity 0 before its entry starts and after its exit ends, with no animation running: wait
-  // until every toast on the page is fully shown (or gone).
-  await page.waitForFunction(() => {
-    const isAnimating = document
-      .getAnimations()
-      .some(
-        (animation) =>
-          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-      );
-    const isToastFaded = [...document.querySelectorAll('[role="status"][aria-live="polite"]')].some(
-      (toast) => {
-        for (let node: Element | null = toast; node; node = node.parentElement) {
-          if (getComputedStyle(node).opacity !== '1') return true;
-        }
-        return false;
-      },
-    );
-    return !isAnimating && !isToastFaded;
-  });
+  // Judge a settled page. A toast is transient and animated: axe sampling one mid-fade (or before its
+  // entry starts) sees too little contrast, so wait until toasts are gone (2 s for a success, 4 s for an
+  // error) and no finite animation runs. The toasts' own colours are react-hot-toast's #363636 on white.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[role="status"][aria-live="polite"]').length === 0 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
