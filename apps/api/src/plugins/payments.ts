@@ -22,6 +22,12 @@ async function registerPayments(app: FastifyInstance, options: { config: Config 
     stripe ? createStripeProvider(createStripeClient(stripe)) : createSandboxProvider(),
   );
   app.log.debug({ provider: app.payments.name }, 'payment provider chosen');
+  // Production without Stripe keys still works, as a demo: say so where operators look.
+  if (!stripe && options.config.isProduction) {
+    app.log.warn(
+      'Card payments use the built-in sandbox: no money moves. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments.',
+    );
+  }
 }
 
 export default fp(registerPayments, { name: 'payments', fastify: '5.x', dependencies: ['db'] });
