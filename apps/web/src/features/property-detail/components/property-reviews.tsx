@@ -1,10 +1,15 @@
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatReviewDate } from '../../../lib/format-review-date';
 import { useCurrentUser } from '../../auth';
 import { usePropertyReviews } from '../api/get-property-reviews';
-import { ReviewForm } from './review-form';
+
+// The form brings react-hook-form and zod: only a signed-in user who can write a review downloads them,
+// so visitors' property pages stay light.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 /**
  * Under the reviews: a user writes one; a visitor is offered sign-in, coming back to this page;
@@ -21,7 +26,12 @@ function WriteReview({ propertyId }: { propertyId: string }) {
       </Link>
     );
   }
-  return role === 'user' ? <ReviewForm propertyId={propertyId} /> : null;
+  if (role !== 'user') return null;
+  return (
+    <Suspense fallback={<LoadingSpinner label="Loading the review form" className="h-40" />}>
+      <ReviewForm propertyId={propertyId} />
+    </Suspense>
+  );
 }
 
 /** What clients said about this listing, newest first. */
