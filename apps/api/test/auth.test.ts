@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTrustedOrigins } from '../src/auth/create-auth';
 import { getSessionUser } from '../src/auth/get-session-user';
 import { account, user } from '../src/db/schema';
+import { toCookieHeader } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 let testApp: TestApp;
 const password = 'Secret@123';
-
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 async function signUp(body: Record<string, unknown>) {
   return testApp.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
@@ -98,18 +94,18 @@ describe('Better Auth at /api/auth', () => {
     expect(response.statusCode).toBe(200);
     const setCookie = response.headers['set-cookie'];
     expect(setCookie).toBeDefined();
-    expect(cookieHeader(setCookie)).toContain('better-auth.session_token=');
+    expect(toCookieHeader(setCookie)).toContain('better-auth.session_token=');
 
     const me = await testApp.app.inject({
       method: 'GET',
       url: '/api/test/me',
-      headers: { cookie: cookieHeader(setCookie) },
+      headers: { cookie: toCookieHeader(setCookie) },
     });
     expect(me.json()).toEqual({ email: 'tanvir@example.test', role: 'user' });
     const session = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
-      headers: { cookie: cookieHeader(setCookie) },
+      headers: { cookie: toCookieHeader(setCookie) },
     });
     expect(session.json().user).toMatchObject({ email: 'tanvir@example.test', role: 'user' });
   });

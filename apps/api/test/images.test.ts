@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Role } from '@nestlane/shared';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session, user } from '../src/db/schema';
@@ -14,32 +14,17 @@ import {
   createSidewaysJpeg,
   SVG_PICTURE,
 } from './fixtures/images';
+import { signUpAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 let testApp: TestApp;
 let userCookie: string;
-let signUpCount = 0;
 
 const DISPLAY_URL = /^\/uploads\/images\/[0-9a-f-]{36}\.webp$/;
 
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** Signs up a fresh account through Better Auth, gives it the role, returns its cookie. */
+/** A fresh account with the role, signed up through Better Auth; its session cookie. */
 async function signInAs(role: Role): Promise<string> {
-  signUpCount += 1;
-  const email = `uploader${signUpCount}@example.test`;
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: testApp.config.publicUrl },
-    payload: { name: `Uploader ${signUpCount}`, email, password: 'Secret@123' },
-  });
-  expect(response.statusCode).toBe(200);
-  await testApp.app.db.update(user).set({ role }).where(eq(user.email, email));
-  return cookieHeader(response.headers['set-cookie']);
+  return (await signUpAccount(testApp, { role })).cookie;
 }
 
 type FilePart = { field?: string; bytes: Buffer | string; name?: string; type?: string };
