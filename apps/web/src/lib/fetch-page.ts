@@ -2,6 +2,9 @@ import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@nestlane/shared';
 import { requestApi } from './api-client';
 import { readCountHeader } from './read-count-header';
 
+/** One page of a dashboard list, with how many rows the list holds in all. */
+export type Page<Row> = { rows: Row[]; total: number };
+
 /**
  * GETs one page of DEFAULT_PAGE_SIZE rows of a dashboard list (`params` first, then page and
  * limit), with how many rows the list holds in all (X-Total-Count). The raw response is kept
@@ -11,7 +14,7 @@ export async function fetchPage<Row>(
   path: string,
   page: number,
   params: Record<string, string> = {},
-): Promise<{ rows: Row[]; total: number; response: Response }> {
+): Promise<Page<Row> & { response: Response }> {
   const search = new URLSearchParams({ ...params, page: String(page), limit: String(DEFAULT_PAGE_SIZE) });
   const response = await requestApi(`${path}?${search}`);
   const rows = (await response.json()) as Row[];

@@ -1,17 +1,14 @@
 import type { Property } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../../../lib/fetch-page';
-
-/** One page of an admin list, with how many there are in all (from X-Total-Count). */
-export type PropertyPage = { properties: Property[]; total: number };
+import { fetchPage, type Page } from '../../../lib/fetch-page';
 
 /** Every page of the list shares this prefix, so a change refreshes them all. */
 export const MANAGED_PROPERTIES_KEY = ['getProperties'] as const;
 
 /** GET /api/getProperties?page=&limit= (admin): every property, pending first, then newest. */
-export async function getProperties(page: number): Promise<PropertyPage> {
+export async function getProperties(page: number): Promise<Page<Property>> {
   const { rows, total } = await fetchPage<Property>('/getProperties', page);
-  return { properties: rows, total };
+  return { rows, total };
 }
 
 export function getPropertiesQueryOptions(page: number) {

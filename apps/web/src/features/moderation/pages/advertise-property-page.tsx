@@ -1,9 +1,9 @@
-import { ADVERTISE_CAP } from '@nestlane/shared';
+import { ADVERTISE_CAP, MESSAGES } from '@nestlane/shared';
+import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../components/pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedPropertyPage } from '../api/get-verified-property';
 import { AdvertiseTable } from '../components/advertise-table';
-import { PagedPropertyList } from '../components/paged-property-list';
 
 /** Dashboard screen 15 (admin): choose the (at most six) listings of the home page's 'Best For You'. */
 export function AdvertisePropertyPage() {
@@ -17,9 +17,15 @@ export function AdvertisePropertyPage() {
       <p aria-live="polite" className="mb-4 font-semibold text-slate-700">
         {advertisedCount === null ? '' : `Advertised: ${advertisedCount} of ${ADVERTISE_CAP}`}
       </p>
-      <PagedPropertyList query={properties} what="the verified properties" page={page} onPageChange={setPage}>
+      <PagedList
+        query={properties}
+        what="the verified properties"
+        emptyText={MESSAGES.noProperties}
+        page={page}
+        onPageChange={setPage}
+      >
         {(list) => <AdvertiseTable properties={list} />}
-      </PagedPropertyList>
+      </PagedList>
     </section>
   );
 }

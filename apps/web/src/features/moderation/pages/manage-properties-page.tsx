@@ -1,8 +1,9 @@
+import { MESSAGES } from '@nestlane/shared';
+import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../components/pager';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useManagedProperties } from '../api/get-properties';
 import { ManagePropertiesTable } from '../components/manage-properties-table';
-import { PagedPropertyList } from '../components/paged-property-list';
 
 /** Dashboard screen 8 (admin): every listing, pending first, verified or rejected here. */
 export function ManagePropertiesPage() {
@@ -12,9 +13,15 @@ export function ManagePropertiesPage() {
   return (
     <section className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-3xl font-extrabold text-ink">Manage Properties</h1>
-      <PagedPropertyList query={properties} what="the properties" page={page} onPageChange={setPage}>
+      <PagedList
+        query={properties}
+        what="the properties"
+        emptyText={MESSAGES.noProperties}
+        page={page}
+        onPageChange={setPage}
+      >
         {(list) => <ManagePropertiesTable properties={list} />}
-      </PagedPropertyList>
+      </PagedList>
     </section>
   );
 }

@@ -1,19 +1,17 @@
 import type { Review } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../../../lib/fetch-page';
+import { fetchPage, type Page } from '../../../lib/fetch-page';
 
 /** Every page of the admin's list shares this prefix, so a deletion refreshes them all. */
 export const REVIEW_PAGES_KEY = ['getallReviews', 'page'] as const;
-
-export type ReviewPage = { reviews: Review[]; total: number };
 
 /**
  * GET /api/getallReviews?page=&limit= (admin): one page of every review, newest first. Without
  * `page` the same call is the home carousel's public list, so `page` is always sent here.
  */
-export async function getReviewPage(page: number): Promise<ReviewPage> {
+export async function getReviewPage(page: number): Promise<Page<Review>> {
   const { rows, total } = await fetchPage<Review>('/getallReviews', page);
-  return { reviews: rows, total };
+  return { rows, total };
 }
 
 export function reviewPageQueryOptions(page: number) {

@@ -1,15 +1,12 @@
 import { type Offer, SOLD_TOTAL_HEADER } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../../../lib/fetch-page';
+import { fetchPage, type Page } from '../../../lib/fetch-page';
 import { readCountHeader } from '../../../lib/read-count-header';
 
 /** Every page of every agent's list shares this prefix. */
 export const SOLD_PROPERTIES_KEY = 'getSoldProperties';
 
-export type SoldPage = {
-  offers: Offer[];
-  /** How many sales there are in all (X-Total-Count). */
-  total: number;
+export type SoldPage = Page<Offer> & {
   /** The sum of every sale's price, all pages (X-Sold-Total); null when the server did not say. */
   soldTotal: number | null;
 };
@@ -17,7 +14,7 @@ export type SoldPage = {
 /** GET /api/getSoldProperties?email=&page=&limit= (the agent, own email only): bought offers, newest first. */
 export async function getSoldProperties(email: string, page: number): Promise<SoldPage> {
   const { rows, total, response } = await fetchPage<Offer>('/getSoldProperties', page, { email });
-  return { offers: rows, total, soldTotal: readCountHeader(response, SOLD_TOTAL_HEADER) };
+  return { rows, total, soldTotal: readCountHeader(response, SOLD_TOTAL_HEADER) };
 }
 
 export function soldPropertiesQueryOptions(email: string, page: number) {

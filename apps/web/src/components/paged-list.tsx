@@ -1,26 +1,35 @@
-import { DEFAULT_PAGE_SIZE, MESSAGES, type Property } from '@nestlane/shared';
+import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
-import { countPages, Pager } from '../../../components/pager';
-import type { PropertyPage } from '../api/get-properties';
+import type { Page } from '../lib/fetch-page';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { LoadingSpinner } from './loading-spinner';
+import { countPages, Pager } from './pager';
 
-type PagedPropertyListProps = {
-  query: UseQueryResult<PropertyPage>;
+type PagedListProps<Row> = {
+  query: UseQueryResult<Page<Row>>;
   /** What failed to load, for the error line ('the properties'). */
   what: string;
+  /** The line shown when the list holds nothing. */
+  emptyText: string;
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  /** Draws the table of the page's properties. */
-  children: (properties: Property[]) => ReactNode;
+  /** Draws the page's rows (a table, a grid of cards). */
+  children: (rows: Row[]) => ReactNode;
 };
 
-/** The admin's paged lists: spinner, error with a retry, empty text, the table and its pager. */
-export function PagedPropertyList({ query, what, page, onPageChange, children }: PagedPropertyListProps) {
+/** The dashboard's paged lists: spinner, error with a retry, empty text, the rows and their pager. */
+export function PagedList<Row>({
+  query,
+  what,
+  emptyText,
+  page,
+  onPageChange,
+  children,
+}: PagedListProps<Row>) {
   const pageCount = countPages(query.data?.total ?? 0, DEFAULT_PAGE_SIZE);
-  // An old link, or the last row of the last page decided away: go to the last page that exists.
+  // An old link, or the last row of the last page removed: go to the last page that exists.
   const isPastTheEnd = query.isSuccess && !query.isPlaceholderData && page > pageCount;
 
   useEffect(() => {
@@ -30,9 +39,9 @@ export function PagedPropertyList({ query, what, page, onPageChange, children }:
   if (query.isPending) return <LoadingSpinner className="min-h-[40vh]" />;
   if (query.isError)
     return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.properties.length === 0) {
+  if (query.data.rows.length === 0) {
     if (isPastTheEnd) return <LoadingSpinner className="min-h-[40vh]" />;
-    return <EmptyState text={MESSAGES.noProperties} />;
+    return <EmptyState text={emptyText} />;
   }
   return (
     <>
@@ -41,7 +50,7 @@ export function PagedPropertyList({ query, what, page, onPageChange, children }:
         aria-busy={query.isPlaceholderData}
         className={query.isPlaceholderData ? 'cursor-progress' : undefined}
       >
-        {children(query.data.properties)}
+        {children(query.data.rows)}
       </div>
       <Pager page={page} pageCount={pageCount} onChange={onPageChange} />
     </>
