@@ -2,8 +2,8 @@ import type { Offer } from '@nestlane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
+import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatAmount } from '../../../lib/format-price';
-import { OfferStatusBadge } from './offer-status-badge';
 
 /**
  * Screen 3's card: the offer's snapshot of the listing, the offered price and its status. Pay Now only for

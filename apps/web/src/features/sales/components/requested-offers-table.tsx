@@ -1,8 +1,8 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatAmount } from '../../../lib/format-price';
 import { OfferActions } from './offer-actions';
-import { OfferStatus } from './offer-status';
 
 const COLUMNS = ['Title', 'Location', 'Buyer Name', 'Buyer Email', 'Offered Price', 'Status', 'Actions'];
 
@@ -23,7 +23,7 @@ export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
             {formatAmount(offer.offerredPriceRange)}
           </td>
           <td className={cellClass}>
-            <OfferStatus status={offer.offerStatus} />
+            <OfferStatusBadge status={offer.offerStatus} />
           </td>
           <td className={cellClass}>
             <OfferActions offer={offer} />

@@ -1,6 +1,6 @@
 import type { OfferStatus } from '@nestlane/shared';
 
-/** Each status its own colour; every pair keeps AA contrast for small text. */
+/** Each status its own colour, the same for the buyer and the agent; every pair keeps AA contrast. */
 const STATUS_CLASS: Record<OfferStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   accepted: 'bg-sky-100 text-sky-900',
@@ -8,7 +8,7 @@ const STATUS_CLASS: Record<OfferStatus, string> = {
   bought: 'bg-emerald-100 text-emerald-900',
 };
 
-/** The offer's status as a badge (spec §2 screen 3), its word always written out. */
+/** An offer's status as a badge (Property Bought's cards, Requested Properties' table), its word written out. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   return (
     <span
