@@ -269,7 +269,8 @@ describe('bad input to POST /api/addReview', () => {
     expect(await readReviews()).toEqual(before);
   });
 
-  it('answers 400 for a body that is not JSON', async () => {
+  it('answers 400 for a body that is not JSON, and changes nothing', async () => {
+    const before = await readReviews();
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/addReview',
@@ -277,7 +278,9 @@ describe('bad input to POST /api/addReview', () => {
       payload: '{"propertyId":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBeDefined();
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await readReviews()).toEqual(before);
   });
 
   it.each([
