@@ -11,6 +11,13 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_CURRENCY = 'usd';
 
 /** POST /api/createPaymentIntent: the spec's `price` is ignored if sent. */
+// A provider's ids are letters, digits and underscores; a control character (NUL above all,
+// which PostgreSQL text cannot hold) is the caller's mistake, not a lookup that fails.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
 export const createPaymentIntentBodySchema = z.object({ offerId: idSchema });
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
@@ -27,7 +34,12 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
  * The spec's `status` and `payment` fields are ignored if sent.
  */
 export const updateOfferStatusBodySchema = z.object({
-  transactionId: z.string().trim().min(1, { error: 'transactionId is required' }).max(255),
+  transactionId: z
+    .string()
+    .trim()
+    .min(1, { error: 'transactionId is required' })
+    .max(255)
+    .refine(hasNoControlCharacters, { error: 'transactionId contains invalid characters' }),
 });
 
 /** The sandbox provider's test cards (they behave like Stripe's test mode). */
@@ -39,7 +51,10 @@ export const SANDBOX_CARDS = {
 
 /** The sandbox's card form (POST /api/sandbox/confirm), checked like a card library would. */
 export const sandboxConfirmBodySchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: z
+    .string()
+    .min(1)
+    .refine(hasNoControlCharacters, { error: 'clientSecret contains invalid characters' }),
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
