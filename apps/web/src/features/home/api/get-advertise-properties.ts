@@ -1,6 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/getAdvertiseProperty: the listings an admin chose for the home page. */
 export function getAdvertiseProperties(): Promise<Property[]> {
@@ -8,7 +9,7 @@ export function getAdvertiseProperties(): Promise<Property[]> {
 }
 
 export const advertisePropertiesQueryOptions = queryOptions({
-  queryKey: ['advertise'],
+  queryKey: SHARED_QUERY_KEYS.homeAdvertised,
   queryFn: getAdvertiseProperties,
 });
 

@@ -1,6 +1,7 @@
 import type { Review } from '@nestlane/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/getallReviews: the latest client reviews. */
 export function getAllReviews(): Promise<Review[]> {
@@ -8,7 +9,7 @@ export function getAllReviews(): Promise<Review[]> {
 }
 
 export const allReviewsQueryOptions = queryOptions({
-  queryKey: ['reviews'],
+  queryKey: SHARED_QUERY_KEYS.homeReviews,
   queryFn: getAllReviews,
 });
 

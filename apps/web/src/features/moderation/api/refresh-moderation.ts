@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 import { MANAGED_PROPERTIES_KEY } from './get-properties';
 import { VERIFIED_PROPERTIES_KEY } from './get-verified-property';
-
-/**
- * The home page's advertised list. Its key is the spec's cache key 'advertise' (§7); features do not
- * import each other, so it is written here instead of imported from features/home.
- */
-const HOME_ADVERTISED_KEY = ['advertise'] as const;
 
 /** A verification shows in both admin lists (a verified listing joins the advertise list). */
 export function refreshModerationLists(queryClient: QueryClient) {
@@ -20,6 +15,6 @@ export function refreshModerationLists(queryClient: QueryClient) {
 export function refreshAdvertisedLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: VERIFIED_PROPERTIES_KEY }),
-    queryClient.invalidateQueries({ queryKey: HOME_ADVERTISED_KEY }),
+    queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.homeAdvertised }),
   ]);
 }

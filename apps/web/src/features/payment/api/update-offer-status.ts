@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 import { OFFER_DATA_KEY } from './get-offer-data';
-
-/**
- * The buyer's bought list (features/purchases). Features do not import each other, so its key prefix is
- * written here: a paid offer must not show Pay Now there from a cached answer.
- */
-const BOUGHT_PROPERTIES_KEY = 'getboughtProperty';
 
 type UpdateOfferStatusInput = { offerId: string; transactionId: string };
 
@@ -30,7 +25,7 @@ export function useUpdateOfferStatus() {
     mutationFn: updateOfferStatus,
     // Not awaited: the page moves on at once, and the lists are read again when next shown.
     onSuccess: (_answer, { offerId }) => {
-      void queryClient.invalidateQueries({ queryKey: [BOUGHT_PROPERTIES_KEY] });
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.boughtProperties });
       void queryClient.invalidateQueries({ queryKey: [OFFER_DATA_KEY, offerId] });
     },
   });

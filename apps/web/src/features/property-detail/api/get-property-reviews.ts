@@ -1,6 +1,7 @@
 import type { Review } from '@nestlane/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/getpropertyReview?propertyId=: a listing's reviews, newest first. */
 export function getPropertyReviews(propertyId: string): Promise<Review[]> {
@@ -9,7 +10,7 @@ export function getPropertyReviews(propertyId: string): Promise<Review[]> {
 
 export function propertyReviewsQueryOptions(propertyId: string) {
   return queryOptions({
-    queryKey: ['propertyReviews', propertyId],
+    queryKey: [...SHARED_QUERY_KEYS.propertyReviews, propertyId],
     queryFn: () => getPropertyReviews(propertyId),
   });
 }

@@ -1,6 +1,7 @@
 import type { Offer } from '@nestlane/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/getboughtProperty?email= (the signed-in buyer's own email): their offers, newest first. */
 export function getBoughtProperties(email: string): Promise<Offer[]> {
@@ -9,7 +10,7 @@ export function getBoughtProperties(email: string): Promise<Offer[]> {
 
 export function boughtPropertiesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['getboughtProperty', email],
+    queryKey: [...SHARED_QUERY_KEYS.boughtProperties, email],
     queryFn: () => getBoughtProperties(email),
   });
 }

@@ -1,9 +1,7 @@
 import type { Review } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPage, type Page } from '../../../lib/fetch-page';
-
-/** Every page of the admin's list shares this prefix, so a deletion refreshes them all. */
-export const REVIEW_PAGES_KEY = ['getallReviews', 'page'] as const;
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /**
  * GET /api/getallReviews?page=&limit= (admin): one page of every review, newest first. Without
@@ -16,7 +14,7 @@ export async function getReviewPage(page: number): Promise<Page<Review>> {
 
 export function reviewPageQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...REVIEW_PAGES_KEY, page],
+    queryKey: [...SHARED_QUERY_KEYS.reviewPages, page],
     queryFn: () => getReviewPage(page),
     // The last page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,9 +1,7 @@
 import type { Review } from '@nestlane/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
-
-/** Every person's list sits under this key; writing or deleting a review invalidates it. */
-export const USER_REVIEWS_KEY = 'getUserReview';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/getUserReview?email= (own email only): the reviews the person wrote, newest first. */
 export function getUserReviews(email: string): Promise<Review[]> {
@@ -12,7 +10,7 @@ export function getUserReviews(email: string): Promise<Review[]> {
 
 export function userReviewsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [USER_REVIEWS_KEY, email],
+    queryKey: [...SHARED_QUERY_KEYS.userReviews, email],
     queryFn: () => getUserReviews(email),
   });
 }
