@@ -7,6 +7,7 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import Quote from 'lucide-react/icons/quote';
 import { useCallback, useEffect, useState } from 'react';
+import { ReviewerByline } from '../../../components/reviewer-byline';
 import { bulletScale, VISIBLE_BULLET_DISTANCE } from './bullet-scale';
 
 const AUTOPLAY_DELAY_MS = 5000;
@@ -16,8 +17,6 @@ function prefersReducedMotion(): boolean {
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const [autoplay] = useState(() =>
@@ -67,24 +66,8 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
               <figure className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
                 <Quote aria-hidden="true" className="size-8 text-brand" />
                 <blockquote className="flex-1 leading-relaxed text-slate-700">{review.review}</blockquote>
-                <figcaption className="flex items-center gap-3 border-t border-slate-100 pt-5">
-                  <img
-                    src={review.reviewerPhoto}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 rounded-full bg-slate-100 object-cover"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-bold text-ink">{review.reviewerName}</p>
-                    <p className="truncate text-sm text-slate-600">
-                      on {review.propertyTitle} ·{' '}
-                      <time dateTime={review.reviewDate}>
-                        {dateFormat.format(new Date(review.reviewDate))}
-                      </time>
-                    </p>
-                  </div>
+                <figcaption className="border-t border-slate-100 pt-5">
+                  <ReviewerByline review={review} avatarSize={48} propertyTitle={review.propertyTitle} />
                 </figcaption>
               </figure>
             </div>

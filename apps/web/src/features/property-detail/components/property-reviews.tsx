@@ -2,8 +2,7 @@ import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatReviewDate } from '../../../lib/format-review-date';
+import { ReviewerByline } from '../../../components/reviewer-byline';
 import { useCurrentUser } from '../../auth';
 import { usePropertyReviews } from '../api/get-property-reviews';
 
@@ -54,16 +53,8 @@ export function PropertyReviews({ propertyId }: { propertyId: string }) {
         <ul aria-label="Reviews of this property" className="space-y-4">
           {reviews.map((review) => (
             <li key={review._id} className="rounded-xl border border-slate-200 bg-white p-5">
-              <div className="mb-3 flex items-center gap-3">
-                <UserAvatar name={review.reviewerName} photo={review.reviewerPhoto} size={44} />
-                <div>
-                  <p className="font-bold text-ink">{review.reviewerName}</p>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
-                  </p>
-                </div>
-              </div>
-              <p className="leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
+              <ReviewerByline review={review} avatarSize={44} />
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { MESSAGES, type Review } from '@nestlane/shared';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { UserAvatar } from '../../../components/user-avatar';
-import { formatReviewDate } from '../../../lib/format-review-date';
+import { ReviewerByline } from '../../../components/reviewer-byline';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteReview } from '../api/delete-review';
 
@@ -23,15 +22,7 @@ export function ReviewCard({ review }: { review: Review }) {
       aria-label={name}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex items-center gap-3">
-        <UserAvatar name={review.reviewerName} photo={review.reviewerPhoto} size={48} />
-        <div className="min-w-0">
-          <p className="truncate font-bold text-ink">{review.reviewerName}</p>
-          <p className="text-sm text-slate-600">
-            <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
-          </p>
-        </div>
-      </div>
+      <ReviewerByline review={review} avatarSize={48} />
       <h2 className="mt-4 text-lg font-bold text-ink">{review.propertyTitle}</h2>
       <p className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
       <p className="mt-4 text-sm text-slate-600">

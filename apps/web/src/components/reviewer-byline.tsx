@@ -1,0 +1,29 @@
+import type { Review } from '@nestlane/shared';
+import { formatReviewDate } from '../lib/format-review-date';
+import { UserAvatar } from './user-avatar';
+
+type ReviewerBylineProps = {
+  review: Pick<Review, 'reviewerName' | 'reviewerPhoto' | 'reviewDate'>;
+  avatarSize: number;
+  /** The listing reviewed, where the page does not already say it. */
+  propertyTitle?: string;
+};
+
+/**
+ * Who wrote a review and when: the reviewer's photo (their initial when they have none), name and date.
+ * The same on the home carousel, a listing's page, My Reviews and Manage Reviews.
+ */
+export function ReviewerByline({ review, avatarSize, propertyTitle }: ReviewerBylineProps) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar name={review.reviewerName} photo={review.reviewerPhoto} size={avatarSize} />
+      <div className="min-w-0">
+        <p className="truncate font-bold text-ink">{review.reviewerName}</p>
+        <p className="truncate text-sm text-slate-600">
+          {propertyTitle && `on ${propertyTitle} · `}
+          <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
+        </p>
+      </div>
+    </div>
+  );
+}
