@@ -2,11 +2,11 @@ import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
 import Building2 from 'lucide-react/icons/building-2';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Mail from 'lucide-react/icons/mail';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import { SectionHeading } from '../../../components/section-heading';
+import { useScrollToTopOnOpen } from '../../../lib/motion';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentData } from '../api/get-agent-data';
 import { useAgentProperties } from '../api/get-agent-properties';
@@ -17,9 +17,7 @@ export function AgentProfilePage() {
   const { data: properties, isPending } = useAgentProperties(agentEmail);
   usePageTitle(agent.name);
 
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, []);
+  useScrollToTopOnOpen();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

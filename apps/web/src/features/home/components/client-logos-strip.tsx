@@ -3,17 +3,12 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import MarqueeModule from 'react-fast-marquee';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { CLIENT_LOGOS } from './client-logos';
 
 // react-fast-marquee is CommonJS only; depending on the bundler's interop the default import is either
 // the component or its module object.
 const Marquee = (MarqueeModule as unknown as { default?: typeof MarqueeModule }).default ?? MarqueeModule;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** Home section 5: the scrolling strip of client logos. Own chunk, so the marquee stays off the first load. */
 export function ClientLogosStrip() {

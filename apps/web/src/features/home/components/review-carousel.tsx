@@ -8,15 +8,10 @@ import Play from 'lucide-react/icons/play';
 import Quote from 'lucide-react/icons/quote';
 import { useCallback, useEffect, useState } from 'react';
 import { ReviewerByline } from '../../../components/reviewer-byline';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { bulletScale, VISIBLE_BULLET_DISTANCE } from './bullet-scale';
 
 const AUTOPLAY_DELAY_MS = 5000;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const [autoplay] = useState(() =>

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@nestlane/shared';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { ApiError } from '../../../lib/api-client';
+import { useScrollToTopOnOpen } from '../../../lib/motion';
 import { runAction } from '../../../lib/run-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
@@ -32,10 +32,7 @@ export function MakeOfferPage() {
   // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
   usePageTitle(isMissing(wish.error) ? 'Page Not Found' : 'Make An Offer');
 
-  useEffect(() => {
-    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: isReduced ? 'instant' : 'smooth' });
-  }, []);
+  useScrollToTopOnOpen();
 
   if (wish.isPending) return <LoadingSpinner className="min-h-[60vh]" />;
   if (wish.isError) {
