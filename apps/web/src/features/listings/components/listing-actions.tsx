@@ -1,6 +1,5 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { CardActions } from '../../../components/card-actions';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteProperty } from '../api/delete-property';
@@ -18,7 +17,6 @@ const actionClass = 'py-2 text-sm';
 /** Update (verified listings only) and Delete (after 'Are you sure?') under one of the agent's cards. */
 export function ListingActions({ property }: { property: Property }) {
   const deleteProperty = useDeleteProperty();
-  const noteId = useId();
   const status = property.propertyVerificationStatus;
   const title = property.propertyTitle;
 
@@ -28,40 +26,22 @@ export function ListingActions({ property }: { property: Property }) {
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-2 gap-2">
-        {status === 'verified' ? (
-          <Link
-            to={`/dashboard/updateProperty/${property._id}`}
-            aria-label={`Update ${title}`}
-            className={`btn-outline ${actionClass}`}
-          >
-            Update
-          </Link>
-        ) : (
-          <button
-            type="button"
-            disabled
-            aria-label={`Update ${title}`}
-            aria-describedby={noteId}
-            className={`btn-outline ${actionClass}`}
-          >
-            Update
-          </button>
-        )}
-        <ConfirmDeleteButton
-          label={`Delete ${title}`}
-          description={`You Want to Delete ${title}! This cannot be undone.`}
-          isPending={deleteProperty.isPending}
-          onConfirm={remove}
-          className={`px-5 ${actionClass}`}
-        />
-      </div>
-      {status !== 'verified' && (
-        <p id={noteId} className="text-sm text-slate-700">
-          {UPDATE_UNAVAILABLE[status]}
-        </p>
-      )}
-    </div>
+    <CardActions
+      action={{
+        to: `/dashboard/updateProperty/${property._id}`,
+        text: 'Update',
+        label: `Update ${title}`,
+        className: `btn-outline ${actionClass}`,
+        unavailable: status === 'verified' ? undefined : UPDATE_UNAVAILABLE[status],
+      }}
+    >
+      <ConfirmDeleteButton
+        label={`Delete ${title}`}
+        description={`You Want to Delete ${title}! This cannot be undone.`}
+        isPending={deleteProperty.isPending}
+        onConfirm={remove}
+        className={`px-5 ${actionClass}`}
+      />
+    </CardActions>
   );
 }
