@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockPublicProperty } from './lock-public-property';
+import { lockPublicProperty } from '../properties/lock-public-property';
 import { OFFER_API_MESSAGES } from './messages';
 
 /**

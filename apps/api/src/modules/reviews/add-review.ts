@@ -1,11 +1,10 @@
 import { type AddReviewBody, REVIEW_MESSAGES } from '@nestlane/shared';
-import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { properties, reviews } from '../../db/schema';
-import { API_MESSAGES, AppError } from '../../lib/app-error';
-import { isPublicProperty } from '../properties/public-property';
+import { reviews } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockPublicProperty } from '../properties/lock-public-property';
 
 const ONE_REVIEW_PER_PERSON = 'reviews_one_per_reviewer_uq';
 
@@ -22,12 +21,7 @@ export async function addReview(
 ): Promise<{ insertedId: string }> {
   try {
     return await db.transaction(async (tx) => {
-      const [listing] = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.id, body.propertyId), isPublicProperty()))
-        .for('share');
-      if (!listing) throw new AppError('NOT_FOUND', API_MESSAGES.propertyNotFound);
+      const listing = await lockPublicProperty(tx, body.propertyId, 'share');
       const [row] = await tx
         .insert(reviews)
         .values({ propertyId: listing.id, reviewerId: reviewer.id, review: body.review })

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { wishlistItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockPublicProperty } from '../offers/lock-public-property';
+import { lockPublicProperty } from '../properties/lock-public-property';
 
 /**
  * Wishes a public listing. Wishing it again is not an error (a double click, a second tab):
