@@ -3,12 +3,13 @@
  * listings; no switching to the status a listing already has.
  */
 import { ADVERTISE_CAP, MESSAGES } from '@nestlane/shared';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties, user } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, type TestProperty, type TestUser } from './helpers/factory';
+import { snapshotProperties } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -33,10 +34,6 @@ async function countAdvertised() {
     .from(properties)
     .where(eq(properties.advertiseStatus, 'advertise'));
   return Number(row?.total ?? 0);
-}
-
-async function snapshotProperties() {
-  return db().select().from(properties).orderBy(asc(properties.id));
 }
 
 async function findAdvertiseStatus(id: string) {
@@ -98,7 +95,7 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
     const [first] = six;
     if (!seventh || !first) throw new Error('not enough listings');
     for (const listing of six) expect((await setAdvertise(listing.id, 'advertise')).statusCode).toBe(200);
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
 
     const refused = await setAdvertise(seventh.id, 'advertise');
     expect(refused.statusCode).toBe(409);
@@ -108,7 +105,7 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
       message: "Can't advertise more than 6 properties",
     });
     expect(refused.json().message).toBe(MESSAGES.advertiseCap);
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
     expect(await countAdvertised()).toBe(6);
 
     expect((await setAdvertise(first.id, 'disadvertise')).statusCode).toBe(200);
@@ -151,28 +148,28 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
   it('refuses to switch a listing to the status it already has', async () => {
     const [listing] = verified;
     if (!listing) throw new Error('no listing');
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const disadvertised = await setAdvertise(listing.id, 'disadvertise');
     expect(disadvertised.statusCode).toBe(409);
     expect(disadvertised.json().message).toBe('This Property Is Already Disadvertised');
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
 
     await advertiseDirectly(verified.slice(0, ADVERTISE_CAP));
-    const full = await snapshotProperties();
+    const full = await snapshotProperties(db());
     // With six advertised, re-advertising one of them names the real reason, not the cap.
     const advertised = await setAdvertise(listing.id, 'advertise');
     expect(advertised.statusCode).toBe(409);
     expect(advertised.json().message).toBe('This Property Is Already Advertised');
-    expect(await snapshotProperties()).toEqual(full);
+    expect(await snapshotProperties(db())).toEqual(full);
   });
 
   it.each(['pending', 'rejected'] as const)('refuses to advertise a %s listing with 409', async (status) => {
     const listing = await createProperty(db(), agent, { verificationStatus: status });
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const response = await setAdvertise(listing.id, 'advertise');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only a Verified Property Can Be Advertised');
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
     await db().delete(properties).where(eq(properties.id, listing.id));
   });
 
@@ -180,11 +177,11 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
     const flagged = await createUser(db(), { role: 'agent' });
     const listing = await createProperty(db(), flagged);
     await db().update(user).set({ role: 'fraud' }).where(eq(user.id, flagged.id));
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const response = await setAdvertise(listing.id, 'advertise');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only a Verified Property Can Be Advertised');
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
     await db().delete(properties).where(eq(properties.id, listing.id));
   });
 
@@ -192,7 +189,7 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
     ['an unknown status', '?advertiseStatus=promote'],
     ['no status', ''],
   ])('refuses %s with 400 and changes nothing', async (_case, query) => {
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const response = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/updateAdvertise/${verified[0]?.id}${query}`,
@@ -200,7 +197,7 @@ describe('PATCH /api/updateAdvertise/:id?advertiseStatus=', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("advertiseStatus must be 'advertise' or 'disadvertise'");
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it('answers an unknown id 404 and a malformed one 400', async () => {

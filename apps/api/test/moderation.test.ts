@@ -2,12 +2,13 @@
  * The admin's moderation calls through HTTP with real sessions: who may call them, and the
  * one-time verification decision, with the database left untouched by every refusal.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
+import { snapshotProperties } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -24,10 +25,6 @@ function db() {
 
 function call(method: 'GET' | 'PATCH', url: string, caller?: TestAccount) {
   return testApp.app.inject({ method, url, headers: caller ? { cookie: caller.cookie } : {} });
-}
-
-async function snapshotProperties() {
-  return db().select().from(properties).orderBy(asc(properties.id));
 }
 
 async function findProperty(id: string) {
@@ -59,24 +56,24 @@ describe('who may call the moderation calls', () => {
   ];
 
   it('refuses a visitor with 401 and changes nothing', async () => {
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     for (const { method, url } of calls()) {
       const response = await call(method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json().message).toBe('Please sign in first');
     }
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it.each(['user', 'agent', 'fraud'] as const)('refuses a %s with 403 and changes nothing', async (role) => {
     const caller = { user: buyer, agent, fraud }[role];
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     for (const { method, url } of calls()) {
       const response = await call(method, url, caller);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe('You are not allowed to do this');
     }
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it('lets an admin list both tables', async () => {
@@ -93,7 +90,7 @@ describe('PATCH /api/updateStatus/:id?status=', () => {
     expect(response.json()).toEqual({ modifiedCount: 1 });
     expect((await findProperty(listing.id))?.verificationStatus).toBe('verified');
 
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     for (const status of ['verified', 'rejected']) {
       const again = await call('PATCH', `/api/updateStatus/${listing.id}?status=${status}`, admin);
       expect(again.statusCode).toBe(409);
@@ -103,7 +100,7 @@ describe('PATCH /api/updateStatus/:id?status=', () => {
         message: 'This Property Is Already verified',
       });
     }
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it('rejects a pending listing once, and a rejected listing gives up any advertise slot', async () => {
@@ -119,11 +116,11 @@ describe('PATCH /api/updateStatus/:id?status=', () => {
       advertiseStatus: 'disadvertise',
     });
 
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const again = await call('PATCH', `/api/updateStatus/${listing.id}?status=verified`, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This Property Is Already rejected');
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it('lets only one of two simultaneous decisions through', async () => {
@@ -142,11 +139,11 @@ describe('PATCH /api/updateStatus/:id?status=', () => {
     ['pending as a decision', `?status=pending`, "status must be 'verified' or 'rejected'"],
     ['no status', '', "status must be 'verified' or 'rejected'"],
   ])('refuses %s with 400 and changes nothing', async (_case, query, message) => {
-    const before = await snapshotProperties();
+    const before = await snapshotProperties(db());
     const response = await call('PATCH', `/api/updateStatus/${pendingListing.id}${query}`, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(await snapshotProperties()).toEqual(before);
+    expect(await snapshotProperties(db())).toEqual(before);
   });
 
   it('answers an unknown id 404 and a malformed one 400', async () => {

@@ -4,7 +4,7 @@
  * the requested list's order, and the sold list's pages with the total of every sale.
  */
 import { offerListSchema, SOLD_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@nestlane/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, properties } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
@@ -19,6 +19,7 @@ import {
   type TestOffer,
   type TestUser,
 } from './helpers/factory';
+import { snapshotOffers } from './helpers/snapshots';
 
 let testApp: TestApp;
 let agent: TestAccount;
@@ -43,10 +44,6 @@ function updateOffer(caller: TestAccount, id: string, query: string) {
 
 function get(caller: TestAccount, url: string) {
   return testApp.app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
-}
-
-async function snapshotOffers() {
-  return db().select().from(offers).orderBy(asc(offers.id));
 }
 
 async function findStatus(id: string) {
@@ -136,7 +133,7 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
   it("answers another agent's offer and an unknown id as 'Offer not found' (404), changing nothing", async () => {
     const { property, offers: [pending] = [] } = await createListingWithOffers(2);
     if (!pending) throw new Error('offer missing');
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     for (const query of [`status=accepted&propertyId=${property.id}`, 'status=rejected']) {
       const stranger = await updateOffer(otherAgent, pending.id, query);
@@ -145,14 +142,14 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
       const unknown = await updateOffer(agent, UNKNOWN_ID, query);
       expect(unknown.statusCode, query).toBe(404);
     }
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it("refuses another listing's propertyId with 400 and changes nothing", async () => {
     const { offers: [pending] = [] } = await createListingWithOffers(2);
     const other = await createListingWithOffers(1);
     if (!pending) throw new Error('offer missing');
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     for (const query of [
       `status=accepted&propertyId=${other.property.id}`,
@@ -162,7 +159,7 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe('This Offer Is Not On That Property');
     }
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it.each([
@@ -174,13 +171,13 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, query) => {
     const { offers: [pending] = [] } = await createListingWithOffers(1);
     if (!pending) throw new Error('offer missing');
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     const response = await updateOffer(agent, pending.id, query);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it('refuses a malformed offer id with 400', async () => {
@@ -195,7 +192,7 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
     const { property, offers: [pending] = [] } = await createListingWithOffers(1);
     if (!pending) throw new Error('offer missing');
     await createOffer(db(), { property, agent: agentRow, buyer: await createUser(db()), status: 'accepted' });
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     const response = await updateOffer(agent, pending.id, `status=accepted&propertyId=${property.id}`);
 
@@ -205,7 +202,7 @@ describe('PATCH /api/updateOffer/:id?status=accepted', () => {
       code: 'CONFLICT',
       message: 'This Property Is No Longer Available',
     });
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it('ten simultaneous accepts of ten pending offers on one listing accept exactly one', async () => {
@@ -263,13 +260,13 @@ describe('PATCH /api/updateOffer/:id?status=rejected', () => {
     const { offers: [offer] = [] } = await createListingWithOffers(1);
     if (!offer) throw new Error('offer missing');
     expect((await updateOffer(agent, offer.id, 'status=rejected')).statusCode).toBe(200);
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     const again = await updateOffer(agent, offer.id, 'status=rejected');
 
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This Offer Is Already rejected');
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 });
 
@@ -285,7 +282,7 @@ describe('no decision goes back', () => {
     async (_verb, status, query) => {
       const property = await createProperty(db(), agentRow);
       const offer = await createOffer(db(), { property, agent: agentRow, buyer: buyerRow, status });
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
 
       const response = await updateOffer(agent, offer.id, `${query}&propertyId=${property.id}`);
 
@@ -295,7 +292,7 @@ describe('no decision goes back', () => {
         code: 'CONFLICT',
         message: `This Offer Is Already ${status}`,
       });
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 });

@@ -6,7 +6,7 @@
  * nothing.
  */
 import { MESSAGES, OFFER_MESSAGES, offerListSchema, offerSchema } from '@nestlane/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, properties } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
@@ -24,6 +24,7 @@ import {
   type TestProperty,
   type TestUser,
 } from './helpers/factory';
+import { snapshotOffers } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -53,10 +54,6 @@ function call(
 
 function addOffer(caller: TestAccount | undefined, payload: Record<string, unknown>) {
   return call('POST', '/api/addOffer', caller, payload);
-}
-
-async function snapshotOffers() {
-  return db().select().from(offers).orderBy(asc(offers.id));
 }
 
 async function findOffer(id: string): Promise<TestOffer | undefined> {
@@ -109,7 +106,7 @@ describe('who may call the offer calls', () => {
   ];
 
   it('refuses a visitor with 401 on every call and changes nothing', async () => {
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
     for (const { method, url, payload } of calls()) {
       const response = await call(method, url, undefined, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -119,14 +116,14 @@ describe('who may call the offer calls', () => {
         message: API_MESSAGES.signInRequired,
       });
     }
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it.each(['agent', 'admin', 'fraud'] as const)(
     'refuses a %s an offer with 403 and inserts nothing',
     async (role) => {
       const caller = { agent, admin, fraud }[role];
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
 
       const response = await addOffer(caller, buildOfferBody(listing));
 
@@ -136,7 +133,7 @@ describe('who may call the offer calls', () => {
         code: 'FORBIDDEN',
         message: API_MESSAGES.notAllowed,
       });
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 
@@ -144,13 +141,13 @@ describe('who may call the offer calls', () => {
     "refuses a %s the agent's calls with 403 and changes nothing",
     async (role) => {
       const caller = { user: buyer, admin, fraud }[role];
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
       for (const { method, url } of calls().slice(3)) {
         const response = await call(method, url, caller);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json().message).toBe(API_MESSAGES.notAllowed);
       }
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 
@@ -250,13 +247,13 @@ describe('POST /api/addOffer', () => {
   ])(
     "refuses %s with 400 'Offered Price Should Be Within Property Price Range' and inserts nothing",
     async (_case, amount) => {
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
 
       const response = await addOffer(buyer, buildOfferBody(listing, { offerredPriceRange: amount }));
 
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MESSAGES.offerOutOfRange);
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 
@@ -274,7 +271,7 @@ describe('POST /api/addOffer', () => {
     ['a date as a number', { offerredDate: 20270115 }, OFFER_MESSAGES.dateRequired],
     ['a date more than a year ahead', { offerredDate: daysFromToday(400) }, OFFER_MESSAGES.dateTooFar],
   ])('refuses %s with 400 and its message, inserting nothing', async (_case, fields, message) => {
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
     const body = buildOfferBody(listing, fields);
     for (const [key, value] of Object.entries(body)) if (value === undefined) delete body[key];
 
@@ -282,7 +279,7 @@ describe('POST /api/addOffer', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message });
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it.each([
@@ -290,7 +287,7 @@ describe('POST /api/addOffer', () => {
     ['a malformed propertyId', { propertyId: 'listing-1' }],
     ['a numeric propertyId', { propertyId: 7 }],
   ])('refuses %s with 400 and inserts nothing', async (_case, fields) => {
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
     const body = buildOfferBody(listing, fields);
     if (body.propertyId === undefined) delete body.propertyId;
 
@@ -298,11 +295,11 @@ describe('POST /api/addOffer', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/propertyId/);
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it('refuses a request without a body with 400 and inserts nothing', async () => {
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     const response = await testApp.app.inject({
       method: 'POST',
@@ -311,7 +308,7 @@ describe('POST /api/addOffer', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it("answers an unknown, pending, rejected or fraud agent's listing as 'Property not found' (404)", async () => {
@@ -319,25 +316,25 @@ describe('POST /api/addOffer', () => {
     const rejected = await createListing({ verificationStatus: 'rejected' });
     const fraudAgent = await createUser(db(), { role: 'fraud' });
     const hidden = await createProperty(db(), fraudAgent, { minPrice: 150000, maxPrice: 200000 });
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     for (const propertyId of [UNKNOWN_ID, pending.id, rejected.id, hidden.id]) {
       const response = await addOffer(buyer, buildOfferBody(listing, { propertyId }));
       expect(response.statusCode, propertyId).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Property not found' });
     }
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it("refuses an offer on a listing of the buyer's own with 409", async () => {
     const ownListing = await createProperty(db(), await findUserRow(db(), secondBuyer.id));
-    const before = await snapshotOffers();
+    const before = await snapshotOffers(db());
 
     const response = await addOffer(secondBuyer, buildOfferBody(ownListing));
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("You can't Make An Offer On Your Own Property");
-    expect(await snapshotOffers()).toEqual(before);
+    expect(await snapshotOffers(db())).toEqual(before);
   });
 
   it.each(['pending', 'accepted'] as const)(
@@ -345,7 +342,7 @@ describe('POST /api/addOffer', () => {
     async (status) => {
       const property = await createListing();
       await createOffer(db(), { property, agent: agentRow, buyer: buyerRow, status });
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
 
       const response = await addOffer(buyer, buildOfferBody(property, { offerredPriceRange: 190000 }));
 
@@ -355,7 +352,7 @@ describe('POST /api/addOffer', () => {
         code: 'CONFLICT',
         message: 'You Have Already Made An Offer On This Property',
       });
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 
@@ -375,13 +372,13 @@ describe('POST /api/addOffer', () => {
       const property = await createListing();
       const winner = await createUser(db());
       await createOffer(db(), { property, agent: agentRow, buyer: winner, status });
-      const before = await snapshotOffers();
+      const before = await snapshotOffers(db());
 
       const response = await addOffer(buyer, buildOfferBody(property));
 
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('This Property Is No Longer Available');
-      expect(await snapshotOffers()).toEqual(before);
+      expect(await snapshotOffers(db())).toEqual(before);
     },
   );
 

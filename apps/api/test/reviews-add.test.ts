@@ -5,12 +5,13 @@
  * person can read, and a refusal changes nothing.
  */
 import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, reviewListSchema } from '@nestlane/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
+import { snapshotReviews } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -36,10 +37,6 @@ function addReview(caller: TestAccount | undefined, payload: unknown) {
     headers: caller ? { cookie: caller.cookie } : {},
     payload: payload as Record<string, unknown>,
   });
-}
-
-async function readReviews() {
-  return db().select().from(reviews).orderBy(asc(reviews.id));
 }
 
 async function findReview(propertyId: string, reviewerId: string) {
@@ -76,7 +73,7 @@ afterAll(async () => {
 
 describe('who may write a review', () => {
   it('refuses a visitor with 401 and changes nothing', async () => {
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const response = await addReview(undefined, { propertyId: listing.id, review: 'Lovely flat.' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -84,14 +81,14 @@ describe('who may write a review', () => {
       code: 'UNAUTHORIZED',
       message: 'Please sign in first',
     });
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it.each(['agent', 'admin', 'fraud'] as const)(
     'refuses the %s role with 403 and changes nothing',
     async (role) => {
       const caller = { agent, admin, fraud }[role];
-      const before = await readReviews();
+      const before = await snapshotReviews(db());
       const response = await addReview(caller, { propertyId: listing.id, review: 'Lovely flat.' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
@@ -99,7 +96,7 @@ describe('who may write a review', () => {
         code: 'FORBIDDEN',
         message: 'You are not allowed to do this',
       });
-      expect(await readReviews()).toEqual(before);
+      expect(await snapshotReviews(db())).toEqual(before);
     },
   );
 
@@ -163,7 +160,7 @@ describe('POST /api/addReview by a user', () => {
     expect((await addReview(author, { propertyId: listing.id, review: 'First thoughts.' })).statusCode).toBe(
       201,
     );
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const second = await addReview(author, { propertyId: listing.id, review: 'Second thoughts.' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
@@ -171,7 +168,7 @@ describe('POST /api/addReview by a user', () => {
       code: 'CONFLICT',
       message: REVIEW_MESSAGES.alreadyReviewed,
     });
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
     expect((await findReview(listing.id, author.id)).map((row) => row.review)).toEqual(['First thoughts.']);
   });
 
@@ -262,15 +259,15 @@ describe('bad input to POST /api/addReview', () => {
 
   it.each(badBodies)('answers 400 for %s, with a sentence, and changes nothing', async (_, body, message) => {
     const author = await signUpReviewer();
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const response = await addReview(author, body());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message });
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it('answers 400 for a body that is not JSON, and changes nothing', async () => {
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/addReview',
@@ -280,7 +277,7 @@ describe('bad input to POST /api/addReview', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
     expect(response.json().message).toEqual(expect.any(String));
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it.each([
@@ -290,10 +287,10 @@ describe('bad input to POST /api/addReview', () => {
     ["a fraud agent's listing", () => fraudListing.id],
   ])('answers 404 for %s and changes nothing', async (_, propertyId) => {
     const author = await signUpReviewer();
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const response = await addReview(author, { propertyId: propertyId(), review: 'Nice.' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Property not found' });
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 });

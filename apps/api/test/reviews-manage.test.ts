@@ -4,7 +4,7 @@
  * admin's paged list of every review, while the home carousel's call stays public.
  */
 import { reviewListSchema, TOTAL_COUNT_HEADER } from '@nestlane/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
@@ -17,6 +17,7 @@ import {
   minutesAgo,
   type TestUser,
 } from './helpers/factory';
+import { snapshotReviews } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -36,10 +37,6 @@ function db() {
 
 function call(method: 'GET' | 'DELETE', url: string, caller?: TestAccount) {
   return testApp.app.inject({ method, url, headers: caller ? { cookie: caller.cookie } : {} });
-}
-
-async function readReviews() {
-  return db().select().from(reviews).orderBy(asc(reviews.id));
 }
 
 function ownReviewsUrl(email: string) {
@@ -150,7 +147,7 @@ describe('GET /api/getUserReview', () => {
 
 describe('DELETE /api/delete-review/{id}', () => {
   it('refuses a visitor with 401, and an agent or a fraud with 403, changing nothing', async () => {
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const url = `/api/delete-review/${authorReviewIds[2]}`;
     const visitor = await call('DELETE', url);
     expect(visitor.statusCode).toBe(401);
@@ -159,25 +156,25 @@ describe('DELETE /api/delete-review/{id}', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('You are not allowed to do this');
     }
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it("answers another user's review as not found (404) and changes nothing", async () => {
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const response = await call('DELETE', `/api/delete-review/${authorReviewIds[2]}`, stranger);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Review Not Found' });
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one, changing nothing', async () => {
-    const before = await readReviews();
+    const before = await snapshotReviews(db());
     const malformed = await call('DELETE', '/api/delete-review/not-an-id', admin);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid id' });
     const unknown = await call('DELETE', '/api/delete-review/00000000-0000-4000-8000-000000000000', admin);
     expect(unknown.statusCode).toBe(404);
-    expect(await readReviews()).toEqual(before);
+    expect(await snapshotReviews(db())).toEqual(before);
   });
 
   it('lets the author delete their own review, once; then it is gone from every list', async () => {
@@ -200,11 +197,11 @@ describe('DELETE /api/delete-review/{id}', () => {
 
   it("lets an admin delete anyone's review", async () => {
     const reviewId = authorReviewIds.pop();
-    const countBefore = (await readReviews()).length;
+    const countBefore = (await snapshotReviews(db())).length;
     const response = await call('DELETE', `/api/delete-review/${reviewId}`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
-    const after = await readReviews();
+    const after = await snapshotReviews(db());
     expect(after).toHaveLength(countBefore - 1);
     expect(after.some((review) => review.id === reviewId)).toBe(false);
   });
@@ -212,7 +209,7 @@ describe('DELETE /api/delete-review/{id}', () => {
 
 describe('GET /api/getallReviews with paging (admin)', () => {
   it('answers one page of every review, newest first, with the total in X-Total-Count', async () => {
-    const all = await readReviews();
+    const all = await snapshotReviews(db());
     const newestFirst = [...all].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const first = await call('GET', '/api/getallReviews?page=1&limit=5', admin);
     expect(first.statusCode).toBe(200);
@@ -231,7 +228,7 @@ describe('GET /api/getallReviews with paging (admin)', () => {
   });
 
   it('defaults to 12 a page when only page is sent, and to page 1 when only limit is sent', async () => {
-    const total = String((await readReviews()).length);
+    const total = String((await snapshotReviews(db())).length);
     const onlyPage = await call('GET', '/api/getallReviews?page=1', admin);
     expect(onlyPage.json()).toHaveLength(12);
     expect(onlyPage.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(total);
@@ -247,7 +244,9 @@ describe('GET /api/getallReviews with paging (admin)', () => {
     const response = await call('GET', '/api/getallReviews?page=50&limit=12', admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
-    expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String((await readReviews()).length));
+    expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(
+      String((await snapshotReviews(db())).length),
+    );
   });
 
   it('refuses paging to a visitor (401) and to a user, agent or fraud (403)', async () => {
@@ -278,7 +277,7 @@ describe('GET /api/getallReviews with paging (admin)', () => {
       expect(response.statusCode).toBe(200);
       const list = reviewListSchema.parse(response.json());
       expect(list.some((review) => review.propertyTitle === 'Hidden Listing')).toBe(false);
-      expect(list.length).toBe((await readReviews()).length - 1);
+      expect(list.length).toBe((await snapshotReviews(db())).length - 1);
       expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
     }
   });

@@ -5,7 +5,7 @@
  */
 
 import { MESSAGES, wishlistItemListSchema, wishlistItemSchema } from '@nestlane/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, user, wishlistItems } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
@@ -20,6 +20,7 @@ import {
   type TestProperty,
   type TestUser,
 } from './helpers/factory';
+import { snapshotWishlist } from './helpers/snapshots';
 
 let testApp: TestApp;
 let admin: TestAccount;
@@ -52,10 +53,6 @@ function addToWishlist(caller: TestAccount | undefined, payload: Record<string, 
 
 function getWishlist(caller: TestAccount, email = caller.email) {
   return call('GET', `/api/getWishlist?email=${encodeURIComponent(email)}`, caller);
-}
-
-async function snapshotWishlist() {
-  return db().select().from(wishlistItems).orderBy(asc(wishlistItems.id));
 }
 
 async function findWishes(account: Pick<TestAccount, 'id'>, property: TestProperty) {
@@ -102,7 +99,7 @@ describe('who may use the wish-list', () => {
   ];
 
   it("asks a visitor to sign in (401, 'Sign In To Add To Wishlist') and changes nothing", async () => {
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
     for (const { method, url, payload } of calls()) {
       const response = await call(method, url, undefined, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -112,14 +109,14 @@ describe('who may use the wish-list', () => {
         message: MESSAGES.signInToWishlist,
       });
     }
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it.each(['agent', 'admin'] as const)(
     "tells an %s 'Agent||Admin Can't Add Product To Wishlist' (403) and changes nothing",
     async (role) => {
       const caller = { agent, admin }[role];
-      const before = await snapshotWishlist();
+      const before = await snapshotWishlist(db());
       for (const { method, url, payload } of calls()) {
         const response = await call(method, url, caller, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -129,18 +126,18 @@ describe('who may use the wish-list', () => {
           message: MESSAGES.staffWishlist,
         });
       }
-      expect(await snapshotWishlist()).toEqual(before);
+      expect(await snapshotWishlist(db())).toEqual(before);
     },
   );
 
   it('refuses a fraud-flagged person with 403 and changes nothing', async () => {
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
     for (const { method, url, payload } of calls()) {
       const response = await call(method, url, fraud, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(API_MESSAGES.notAllowed);
     }
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 });
 
@@ -216,32 +213,32 @@ describe('POST /api/addToWishlist', () => {
     ['rejected', { verificationStatus: 'rejected' as const }],
   ])("answers a %s listing as 'Property not found' (404) and inserts nothing", async (_status, fields) => {
     const property = await createProperty(db(), agentRow, fields);
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await addToWishlist(buyer, { propertyId: property.id });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Property not found' });
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it("answers a fraud agent's verified listing and an unknown id as not found (404), inserting nothing", async () => {
     const fraudAgent = await createUser(db(), { role: 'fraud' });
     const hidden = await createProperty(db(), fraudAgent);
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     for (const propertyId of [hidden.id, UNKNOWN_ID]) {
       const response = await addToWishlist(buyer, { propertyId });
       expect(response.statusCode, propertyId).toBe(404);
       expect(response.json().message).toBe('Property not found');
     }
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it("refuses a listing of the caller's own with 409 'You can't Add Your Own Product'", async () => {
     // A buyer who once listed (their role changed since) still owns the listing.
     const ownListing = await createProperty(db(), await findUserRow(db(), secondBuyer.id));
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await addToWishlist(secondBuyer, { propertyId: ownListing.id });
 
@@ -251,7 +248,7 @@ describe('POST /api/addToWishlist', () => {
       code: 'CONFLICT',
       message: MESSAGES.ownProductWishlist,
     });
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it.each([
@@ -260,23 +257,23 @@ describe('POST /api/addToWishlist', () => {
     ['a numeric propertyId', { propertyId: 42 }],
     ['a null propertyId', { propertyId: null }],
   ])('refuses %s with 400 and inserts nothing', async (_case, payload) => {
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await addToWishlist(buyer, payload);
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     expect(response.json().message).toMatch(/propertyId/);
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it('refuses a request without a body with 400 and inserts nothing', async () => {
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await addToWishlist(buyer, undefined as unknown as Record<string, unknown>);
 
     expect(response.statusCode).toBe(400);
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 });
 
@@ -430,13 +427,13 @@ describe('DELETE /api/delete-wish/:id', () => {
   it("answers another buyer's item as not found (404) and keeps it", async () => {
     const property = await createProperty(db(), agentRow);
     const wish = await createWishlistItem(db(), { property, user: buyer });
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await call('DELETE', `/api/delete-wish/${wish.id}`, secondBuyer);
 
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Wish-list item not found');
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 
   it("deletes the owner's item (deletedCount 1), then answers 404 for it", async () => {
@@ -455,11 +452,11 @@ describe('DELETE /api/delete-wish/:id', () => {
   });
 
   it('refuses a malformed id with 400 and deletes nothing', async () => {
-    const before = await snapshotWishlist();
+    const before = await snapshotWishlist(db());
 
     const response = await call('DELETE', '/api/delete-wish/not-an-id', buyer);
 
     expect(response.statusCode).toBe(400);
-    expect(await snapshotWishlist()).toEqual(before);
+    expect(await snapshotWishlist(db())).toEqual(before);
   });
 });
