@@ -16,6 +16,12 @@ const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta
 export const DEMO_OIDC_LABEL = 'Nestlane Demo ID';
 const DEFAULT_MAIL_FROM = 'Nestlane <no-reply@nestlane.test>';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * A demo answers only on this machine (IPv4 and IPv6 loopback: Fastify binds both for
+ * 'localhost'): its accounts and passwords are printed for anyone. Production listens everywhere.
+ */
+const DEMO_HOST = 'localhost';
+const PRODUCTION_HOST = '0.0.0.0';
 
 const optionalText = z
   .string()
@@ -41,7 +47,7 @@ const envSchema = z.object({
     .min(0, 'must be a port number')
     .max(65535, 'must be a port number')
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: optionalText,
   PUBLIC_URL: optionalText.pipe(
     z.url({ message: 'must be a URL such as https://nestlane.example' }).optional(),
   ),
@@ -165,16 +171,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(values.DATA_DIR);
   const databaseLocation = values.DATABASE_URL ?? join(dataDir, 'pg');
   const isProduction = values.NODE_ENV === 'production';
+  const demo = values.DEMO ?? !isProduction;
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (demo ? DEMO_HOST : PRODUCTION_HOST),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseLocation,
     uploadsDir: join(dataDir, 'uploads'),
-    demo: values.DEMO ?? !isProduction,
+    demo,
     logLevel: values.LOG_LEVEL,
     authSecret: values.AUTH_SECRET ?? resolveAuthSecret(databaseLocation, dataDir),
     redisUrl: values.REDIS_URL,
@@ -195,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientSecret: values.OIDC_CLIENT_SECRET ?? '',
         }
       : undefined,
-    oidcLabel: findOidcLabel(values.OIDC_ISSUER, values.OIDC_LABEL, values.DEMO ?? !isProduction),
+    oidcLabel: findOidcLabel(values.OIDC_ISSUER, values.OIDC_LABEL, demo),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.SMTP_FROM ?? DEFAULT_MAIL_FROM,
     mapTileUrl: values.MAP_TILE_URL,

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/directory-lock';
+import { isLoopbackHost } from './lib/loopback';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 
 function exitWithMessage(message: string): never {
@@ -14,8 +15,18 @@ function exitWithMessage(message: string): never {
   process.exit(1);
 }
 
-function printWelcome(publicUrl: string, demo: boolean) {
-  const lines = [`\nNestlane is running at ${publicUrl}`, `API docs: ${publicUrl}/api/docs`];
+function printWelcome(config: Config) {
+  const { publicUrl, demo, host } = config;
+  const lines = demo
+    ? [
+        `\nNestlane DEMO is running at ${publicUrl}`,
+        'Demo mode: sample data, card payments in a sandbox (no money moves), mail kept in the demo inbox.',
+        isLoopbackHost(host)
+          ? 'It answers on this machine only (set HOST=0.0.0.0 to open it to your network).'
+          : `It listens on ${host}: anyone who can reach it can sign in with the accounts below.`,
+      ]
+    : [`\nNestlane is running at ${publicUrl}`];
+  lines.push(`API docs: ${publicUrl}/api/docs`);
   if (demo) {
     lines.push('Demo accounts (email / password):');
     for (const account of DEMO_ACCOUNTS) {
@@ -70,7 +81,7 @@ async function start() {
 
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicUrl, config.demo);
+  printWelcome(config);
 }
 
 await start();

@@ -42,14 +42,15 @@ describe('GET /api/getAgentData/:email', () => {
     });
   });
 
-  it('answers an admin too, with an empty photo when there is none', async () => {
-    const response = await get('/api/getAgentData/Farhana@Example.test');
+  it('answers with an empty photo when the agent has none, whatever the case of the email', async () => {
+    await createUser(testApp.app.db, { role: 'agent', email: 'nophoto@example.test', photo: null });
+    const response = await get('/api/getAgentData/NoPhoto@Example.test');
     expect(response.statusCode).toBe(200);
-    expect(publicAgentSchema.parse(response.json())).toMatchObject({ role: 'admin', photo: '' });
+    expect(publicAgentSchema.parse(response.json())).toMatchObject({ role: 'agent', photo: '' });
   });
 
-  it.each(['buyer@example.test', 'flagged@example.test', 'nobody@example.test'])(
-    'answers 404 for %s',
+  it.each(['farhana@example.test', 'buyer@example.test', 'flagged@example.test', 'nobody@example.test'])(
+    'answers 404 for anyone who is not an agent: %s (admin, user, fraud, unknown)',
     async (email) => {
       const response = await get(`/api/getAgentData/${email}`);
       expect(response.statusCode).toBe(404);

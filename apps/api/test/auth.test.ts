@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTrustedOrigins } from '../src/auth/create-auth';
 import { getSessionUser } from '../src/auth/get-session-user';
+import { findTrustedOrigins } from '../src/auth/trusted-origins';
 import { account, user } from '../src/db/schema';
 import { toCookieHeader } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -31,7 +31,7 @@ describe('Better Auth at /api/auth', () => {
       name: 'Tanvir Ahmed',
       email: 'Tanvir@Example.test',
       password,
-      image: 'https://img.example.test/tanvir.webp',
+      image: '/uploads/images/tanvir.webp',
       role: 'admin',
       agentReq: true,
       creationDate: 'Mon Jan 01 1990',
@@ -44,7 +44,7 @@ describe('Better Auth at /api/auth', () => {
       name: 'Tanvir Ahmed',
       role: 'user',
       agentReq: false,
-      photo: 'https://img.example.test/tanvir.webp',
+      photo: '/uploads/images/tanvir.webp',
       creationDate: new Date().toDateString(),
     });
 

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       publicUrl: 'http://localhost:3000',
       dataDir,
       databaseLocation: join(dataDir, 'pg'),
@@ -33,6 +33,15 @@ describe('loadConfig', () => {
       mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('keeps a demo on this machine and opens production to the network, unless HOST says otherwise', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: makeDataDir() }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, DEMO: 'true' }).host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: makeDataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, HOST: ' ' }).host).toBe('0.0.0.0');
   });
 
   it('generates the auth secret once and keeps it in DATA_DIR', () => {

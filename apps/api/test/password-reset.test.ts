@@ -187,6 +187,40 @@ describe('setting the new password', () => {
     expect((await signIn(demoApp, email, 'Third#Pass1')).statusCode).toBe(401);
   });
 
+  it('a successful reset voids every other reset link of the account, and only of that account', async () => {
+    const email = `two-links-${randomUUID().slice(0, 8)}@example.test`;
+    const bystanderEmail = `bystander-link-${randomUUID().slice(0, 8)}@example.test`;
+    await signUp(demoApp, email);
+    await signUp(demoApp, bystanderEmail);
+    await requestReset(demoApp, email);
+    await requestReset(demoApp, email);
+    await requestReset(demoApp, bystanderEmail);
+    const [newer, older] = await waitForMail(demoApp, email, 2);
+    const [bystanderMail] = await waitForMail(demoApp, bystanderEmail);
+
+    const used = await post(demoApp, '/api/auth/reset-password', {
+      token: tokenOf(older?.link ?? ''),
+      newPassword: NEW_PASSWORD,
+    });
+    expect(used.statusCode).toBe(200);
+
+    const other = await post(demoApp, '/api/auth/reset-password', {
+      token: tokenOf(newer?.link ?? ''),
+      newPassword: 'Third#Pass1',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(RESET_MESSAGES.unusableLink);
+    expect((await signIn(demoApp, email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(demoApp, email, 'Third#Pass1')).statusCode).toBe(401);
+    // Somebody else's pending link still works.
+    const bystanderToken = tokenOf(bystanderMail?.link ?? '');
+    const remaining = await demoApp.app.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${bystanderToken}`));
+    expect(remaining).toHaveLength(1);
+  });
+
   it('refuses an expired or unknown token with the same clear message', async () => {
     const email = `late-${randomUUID().slice(0, 8)}@example.test`;
     const account = await signUp(demoApp, email);

@@ -22,17 +22,11 @@ import {
 } from './access-token';
 import { buildPasswordResetOptions, checkResetToken } from './password-reset';
 import { checkPasswordRule } from './password-rule';
+import { checkProfileRule, cleanCreatedUser, cleanUserChanges } from './profile-rule';
 import { buildSingleClickPlugins } from './single-click';
+import { findTrustedOrigins } from './trusted-origins';
 
 export const AUTH_BASE_PATH = '/api/auth';
-
-/** `npm run dev` serves the SPA from Vite, whose proxy keeps the browser's Origin header. */
-const DEV_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
-export function findTrustedOrigins(config: Pick<Config, 'publicUrl' | 'isProduction'>): string[] {
-  const publicOrigin = new URL(config.publicUrl).origin;
-  return config.isProduction ? [publicOrigin] : [publicOrigin, ...DEV_WEB_ORIGINS];
-}
 
 function getToday(): string {
   return new Date().toDateString();
@@ -72,6 +66,7 @@ export function createAuth(
       before: createAuthMiddleware(async (context) => {
         checkPasswordRule(context);
         await checkResetToken(context);
+        return checkProfileRule(context);
       }),
     },
     // Attempts are limited by plugins/rate-limit.ts (shared through Redis when configured), in every mode.
@@ -95,7 +90,11 @@ export function createAuth(
         create: {
           // The account's creation date is the server's, whatever a client sends: Better Auth
           // substitutes an input:false field's default unevaluated, so it is set here.
-          before: async (user) => ({ data: { ...user, creationDate: getToday() } }),
+          // The name and photo are cleaned for writers we cannot refuse (a provider's profile).
+          before: async (user) => ({ data: { ...cleanCreatedUser(user), creationDate: getToday() } }),
+        },
+        update: {
+          before: async (changes) => ({ data: cleanUserChanges(changes) }),
         },
       },
     },

@@ -6,17 +6,19 @@
  */
 import type { AuthContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { user as userTable } from '../db/schema';
+import { user as userTable, verification } from '../db/schema';
 import { createMailSender, type SendMail } from '../modules/outbox/send-mail';
 
 /** Long enough to find the mail, short enough that an old mailbox is not a way in. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const RESET_MAIL_SUBJECT = 'Reset your Nestlane password';
 export const RESET_PAGE_PATH = '/resetPassword';
+/** Better Auth keeps each reset token in `verification` as `reset-password:<token>`, its value the user's id. */
+const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
 export function buildResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
@@ -45,7 +47,9 @@ export async function checkResetToken(context: { path: string; body?: unknown; c
   if (context.path !== '/reset-password') return;
   const token = (context.body as Record<string, unknown> | undefined)?.token;
   if (typeof token !== 'string' || token === '') return;
-  const verification = await context.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const verification = await context.context.internalAdapter.findVerificationValue(
+    `${RESET_IDENTIFIER_PREFIX}${token}`,
+  );
   if (!verification || verification.expiresAt < new Date()) {
     throw new APIError('BAD_REQUEST', { message: RESET_MESSAGES.unusableLink });
   }
@@ -75,9 +79,22 @@ export function buildPasswordResetOptions(
       // Not awaited: an unknown address answers at once, so a known one must not wait on SMTP either.
       sendMail(mail).catch((error: unknown) => log.error({ err: error }, 'password-reset mail not sent'));
     },
-    /** Opening the mailed link proves the address is theirs (decision 009: account linking). */
+    /**
+     * Opening the mailed link proves the address is theirs (decision 009: account linking), and
+     * every other reset link of the account stops working (decision 013): a stale mail is no way in.
+     */
     onPasswordReset: async ({ user }: { user: { id: string } }) => {
-      await db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
+      await db.transaction(async (tx) => {
+        await tx.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
+        await tx
+          .delete(verification)
+          .where(
+            and(
+              like(verification.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+              eq(verification.value, user.id),
+            ),
+          );
+      });
     },
   };
 }

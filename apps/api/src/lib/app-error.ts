@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** A cookie write from a page whose origin is not trusted (decision 013). */
+  UNTRUSTED_ORIGIN: 403,
+  /** The account was marked as fraud: suspended (decision 013). */
+  ACCOUNT_FLAGGED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -5,12 +5,14 @@
  * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
  * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
+import { IDENTITY_MESSAGES } from '@nestlane/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import { findAuthRateLimit } from './rate-limit';
 
 declare module 'fastify' {
@@ -29,6 +31,28 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
     headers: fromNodeHeaders(request.headers),
     body,
   });
+}
+
+/** Better Auth's refusals of the page's origin: the person must open Nestlane elsewhere, so they are told where. */
+const ORIGIN_REFUSAL_CODES = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+]);
+
+async function findOriginRefusal(request: FastifyRequest, response: Response, publicUrl: string) {
+  if (response.status !== 403) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (typeof body?.code !== 'string' || !ORIGIN_REFUSAL_CODES.has(body.code)) return null;
+  const origin = request.headers.origin;
+  const message =
+    origin && origin !== 'null'
+      ? IDENTITY_MESSAGES.untrustedOrigin(origin, publicUrl)
+      : IDENTITY_MESSAGES.unknownOrigin(publicUrl);
+  return new AppError('UNTRUSTED_ORIGIN', message);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -53,6 +77,8 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
     config: { rateLimit: findAuthRateLimit(options.config) },
     handler: async (request, reply) => {
       const response = await app.auth.handler(toFetchRequest(request, options.config.publicUrl));
+      const originRefusal = await findOriginRefusal(request, response, options.config.publicUrl);
+      if (originRefusal) throw originRefusal;
       return sendFetchResponse(reply, response);
     },
   });

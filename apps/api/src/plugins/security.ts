@@ -2,11 +2,14 @@
  * Security headers for the API and the SPA it serves (docs/decisions/004): a strict
  * Content-Security-Policy with no inline scripts, inline styles allowed (react-hot-toast
  * injects a <style>), images from ourselves and the map tile host only, and Stripe.js's
- * hosts only when Stripe is the payment provider.
+ * hosts only when Stripe is the payment provider. Cookie-authenticated writes must come
+ * from a trusted origin (auth/origin-check.ts, decision 013).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createOriginCheck } from '../auth/origin-check';
+import { findTrustedOrigins } from '../auth/trusted-origins';
 import type { Config } from '../config';
 
 /**
@@ -66,6 +69,7 @@ async function registerSecurity(app: FastifyInstance, options: { config: Config 
     crossOriginEmbedderPolicy: false,
     hsts: options.config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', createOriginCheck(findTrustedOrigins(options.config), options.config.publicUrl));
 }
 
 export default fp(registerSecurity, { name: 'security', fastify: '5.x' });

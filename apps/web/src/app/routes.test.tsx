@@ -21,9 +21,9 @@ describe('routes', () => {
     const fetchMock = stubApi({});
     renderApp('/propertyDetail/not-a-uuid');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
-    // Only the session read of the auth store goes out; nothing asks for the property.
+    // Only the session read of the auth store and the layout's settings go out; nothing asks for the property.
     const paths = calledUrls(fetchMock).map((url) => url.pathname);
-    expect(paths.filter((path) => path !== '/api/auth/get-session')).toEqual([]);
+    expect(paths.filter((path) => path !== '/api/auth/get-session' && path !== '/api/config')).toEqual([]);
   });
 
   it('shows the not-found page when the API does not know the property', async () => {

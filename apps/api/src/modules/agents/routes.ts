@@ -9,7 +9,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agents'],
-        summary: "An agent's public profile",
+        summary: "An agent's public profile (404 for anyone who is not an agent)",
         params: z.object({ email: emailSchema }),
         response: { 200: publicAgentSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },

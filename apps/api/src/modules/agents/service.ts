@@ -1,13 +1,13 @@
 import type { PublicAgent } from '@nestlane/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 
-/** Staff with a public profile: users and flagged accounts have none. */
-const PROFILE_ROLES = ['agent', 'admin'] as const;
-
-/** Only the public fields: never agentReq, sessions or anything private. */
+/**
+ * Only agents have a public profile (admins, users and flagged accounts answer 404, so the
+ * call does not reveal who they are), and only its public fields: never agentReq or sessions.
+ */
 export async function findPublicAgent(db: Database, email: string): Promise<PublicAgent> {
   const [row] = await db
     .select({
@@ -19,7 +19,7 @@ export async function findPublicAgent(db: Database, email: string): Promise<Publ
       creationDate: user.creationDate,
     })
     .from(user)
-    .where(and(eq(user.email, email.toLowerCase()), inArray(user.role, [...PROFILE_ROLES])))
+    .where(and(eq(user.email, email.toLowerCase()), eq(user.role, 'agent')))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.agentNotFound);
   return {

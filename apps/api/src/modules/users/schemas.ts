@@ -2,24 +2,13 @@
  * Request and answer shapes of the account calls (spec §7): the access token, a user's
  * own profile, and "create the profile if absent".
  */
-import { emailSchema, managedUserSchema } from '@nestlane/shared';
+import {
+  emailSchema,
+  managedUserSchema,
+  optionalProfilePhotoSchema,
+  profileNameSchema,
+} from '@nestlane/shared';
 import { z } from 'zod';
-
-export const NAME_MAX_LENGTH = 100;
-export const PHOTO_URL_MAX_LENGTH = 2048;
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-/** An uploaded picture (/uploads/…) or a picture on the web (a provider's avatar). */
-export function isPhotoUrl(value: string): boolean {
-  if (CONTROL_CHARACTERS.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !value.includes('..');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 export const accessTokenBodySchema = z.object({ email: emailSchema });
 
@@ -42,24 +31,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  */
 export const saveProfileBodySchema = z.object({
   email: emailSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'name must not be empty' })
-    .max(NAME_MAX_LENGTH, { error: `name must be at most ${NAME_MAX_LENGTH} characters` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'name contains invalid characters' })
-    .optional(),
-  photo: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(PHOTO_URL_MAX_LENGTH, { error: `photo must be at most ${PHOTO_URL_MAX_LENGTH} characters` })
-        .refine(isPhotoUrl, { error: 'photo must be an http(s) address or an uploaded picture' }),
-    ])
-    .nullable()
-    .optional(),
+  /** The same name rule as sign-up (packages/shared user.ts). */
+  name: profileNameSchema.optional(),
+  /** A picture uploaded through POST /api/images; empty or null keeps the current one. */
+  photo: optionalProfilePhotoSchema,
   role: z
     .unknown()
     .optional()

@@ -1,7 +1,6 @@
-import { MESSAGES, passwordRuleSchema } from '@nestlane/shared';
+import { MESSAGES, passwordRuleSchema, profileNameSchema } from '@nestlane/shared';
 import { z } from 'zod';
 
-export const NAME_REQUIRED_MESSAGE = 'Please Type Your Name';
 export const EMAIL_INVALID_MESSAGE = 'Please Type A Valid Email';
 
 /** Spec §5 sign-in: both fields required; anything else the server decides ('Invalid Email And Password'). */
@@ -11,9 +10,9 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-/** Spec §5 sign-up: name and email required, the shared password rule (the server checks it again). */
+/** Spec §5 sign-up: the shared name rule, email required, the shared password rule (the server checks both again). */
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, { error: NAME_REQUIRED_MESSAGE }),
+  name: profileNameSchema,
   email: z
     .string()
     .trim()

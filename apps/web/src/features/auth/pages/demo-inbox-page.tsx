@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useAppConfig } from '../../../lib/app-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type OutboxMessage, useOutbox } from '../api/outbox';
 
@@ -45,7 +46,7 @@ function MailItem({ message }: { message: OutboxMessage }) {
 
 /**
  * The demo inbox (GET /api/outbox): in demo mode without SMTP, the mail Nestlane would send lands here
- * for anyone to read (decision 009). `?to=` shows one address's mail, as the forgot-password page links it.
+ * readable only on the machine that runs the demo (decision 009). `?to=` shows one address's mail, as the forgot-password page links it.
  */
 export function DemoInboxPage() {
   usePageTitle('Demo Inbox');
@@ -58,6 +59,8 @@ export function DemoInboxPage() {
       return query.state.status === 'error' || hasMail ? false : WAIT_FOR_MAIL_MS;
     },
   });
+  // In demo mode the API says why it refused (asked from another machine); otherwise there is no inbox at all.
+  const isDemo = useAppConfig().data?.demo === true;
   const messages = (outbox.data ?? []).filter(
     (message) => !recipient || message.to.toLowerCase() === recipient,
   );
@@ -66,8 +69,8 @@ export function DemoInboxPage() {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-ink">Demo Inbox</h1>
       <p className="mt-2 text-slate-700">
-        Demo mode keeps the mail Nestlane would send here, where anyone can read it. With SMTP configured,
-        mail goes to real mailboxes instead.
+        Demo mode keeps the mail Nestlane would send here, readable on the machine that runs the demo. With
+        SMTP configured, mail goes to real mailboxes instead.
       </p>
       {recipient && (
         <p className="mt-4 text-slate-700">
@@ -81,7 +84,7 @@ export function DemoInboxPage() {
         {outbox.isPending ? (
           <p role="status">Loading mail…</p>
         ) : outbox.isError ? (
-          <p>{DEMO_INBOX_MESSAGES.unavailable}</p>
+          <p role="alert">{isDemo ? outbox.error.message : DEMO_INBOX_MESSAGES.unavailable}</p>
         ) : messages.length === 0 ? (
           <p role="status">{DEMO_INBOX_MESSAGES.empty}</p>
         ) : (

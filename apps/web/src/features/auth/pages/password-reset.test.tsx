@@ -2,7 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
+import { calledUrls, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { DEMO_INBOX_MESSAGES } from './demo-inbox-page';
 import { RESET_LINK_SENT } from './forgot-password-page';
@@ -121,9 +121,21 @@ describe('demo inbox', () => {
   });
 
   it('says there is none outside demo mode', async () => {
-    stubVisitor();
+    stubVisitor({
+      '/api/config': () => ({ ...CONFIG, demo: false }),
+      '/api/outbox': () => refusal(404, 'No API route for GET /api/outbox'),
+    });
     renderApp('/demoInbox');
     expect(await screen.findByText(DEMO_INBOX_MESSAGES.unavailable, {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('says why when the demo refuses to show its inbox to another machine', async () => {
+    const why =
+      'The demo inbox holds everyone’s password-reset links, so it opens only on the machine that runs it.';
+    stubVisitor({ '/api/outbox': () => refusal(404, why) });
+    renderApp('/demoInbox');
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(why);
+    expect(screen.queryByText(DEMO_INBOX_MESSAGES.unavailable)).not.toBeInTheDocument();
   });
 });
 
