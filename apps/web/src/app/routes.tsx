@@ -4,6 +4,7 @@ import { NotFoundContent } from '../components/not-found-content';
 import { HomePage } from '../features/home/pages/home-page';
 import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
 import { createPropertyDetailLoader } from '../features/property-detail/pages/property-detail-loader';
+import { AppRoot } from './app-root';
 import { createDashboardRoute } from './dashboard-routes';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoader } from './pages/page-loader';
@@ -34,6 +35,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: AppRoot,
       errorElement: <RootErrorPage />,
       HydrateFallback: PageLoader,
       children: [

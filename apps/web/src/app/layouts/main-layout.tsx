@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { SkipLink } from './skip-link';
 
 /** Navigation bar, routed content and footer (spec §2 shared layout). */
 export function MainLayout() {
@@ -11,12 +12,7 @@ export function MainLayout() {
   const isHome = pathname === '/';
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar />
       <main id="main-content" tabIndex={-1} className={`flex-1 focus:outline-none ${isHome ? '' : 'pt-18'}`}>
         <Suspense fallback={<LoadingSpinner className="min-h-[60vh]" />}>

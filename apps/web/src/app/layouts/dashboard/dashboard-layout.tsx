@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { DemoBadge } from '../../../components/demo-badge';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCurrentUser } from '../../../features/auth';
+import { SkipLink } from '../skip-link';
 import { DashboardNav } from './dashboard-nav';
 
 /** Spec §2 dashboard layout: a sidebar on large screens, a drawer on small ones, pages in the content. */
@@ -14,6 +15,7 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const pathWhenDrawerOpened = useRef(pathname);
 
   // A navigation closes the drawer (state adjusted during render, no effect needed).
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -37,6 +39,7 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
+      <SkipLink />
       <aside className="hidden w-72 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:flex lg:h-screen">
         <div className="mb-8 flex items-center gap-2">
           <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-ink">
@@ -48,7 +51,13 @@ export function DashboardLayout() {
         {nav}
       </aside>
 
-      <Dialog.Root open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+      <Dialog.Root
+        open={isDrawerOpen}
+        onOpenChange={(isOpen) => {
+          if (isOpen) pathWhenDrawerOpened.current = pathname;
+          setIsDrawerOpen(isOpen);
+        }}
+      >
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
           <div className="flex items-center gap-2">
             <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-ink">
@@ -63,7 +72,13 @@ export function DashboardLayout() {
         </header>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-[90] flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl lg:hidden">
+          <Dialog.Content
+            // Closed by a move to another page: focus belongs to that page's heading, not to the menu button.
+            onCloseAutoFocus={(event) => {
+              if (pathname !== pathWhenDrawerOpened.current) event.preventDefault();
+            }}
+            className="fixed inset-y-0 left-0 z-[90] flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl lg:hidden"
+          >
             <div className="mb-6 flex items-center justify-between">
               <Dialog.Title className="text-xl font-extrabold text-ink">Dashboard</Dialog.Title>
               <Dialog.Close className="rounded-md p-2 text-ink" aria-label="Close dashboard menu">
