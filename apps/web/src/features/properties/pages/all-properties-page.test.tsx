@@ -166,4 +166,19 @@ describe('All properties page', () => {
     renderApp('/allProperties');
     expect(await screen.findByText('Showing 1–12 of 1,000+ properties')).toBeInTheDocument();
   });
+
+  it('takes focus up to the results after a page is chosen, even when the pressed button goes', async () => {
+    const user = userEvent.setup();
+    stubSearch(30);
+    renderApp('/allProperties');
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    const pagination = within(results).getByRole('navigation', { name: 'Pagination' });
+
+    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    expect(results).toHaveFocus();
+    // The last page disables Next: focus is already safe at the top of the results.
+    await waitFor(() => expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled());
+    expect(results).toHaveFocus();
+  });
 });

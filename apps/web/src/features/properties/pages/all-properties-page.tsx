@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedProperties } from '../api/get-verified-properties';
 import { CategoryPicker } from '../components/category-picker';
@@ -14,7 +15,7 @@ export function AllPropertiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFiltersFromParams(searchParams);
   const { data, isPlaceholderData, isError } = useVerifiedProperties(filters);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -26,7 +27,13 @@ export function AllPropertiesPage() {
 
   function goToPage(page: number) {
     setFilter('page', String(page));
-    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The pager sits far below the results' top: focus and view go back up to the results, so the
+    // keyboard's next Tab and a screen reader start at the new page's first card.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+      block: 'start',
+    });
   }
 
   const total = data?.total ?? 0;
@@ -56,7 +63,7 @@ export function AllPropertiesPage() {
         <CategoryPicker value={filters.category} onChange={(value) => setFilter('category', value)} />
       </section>
 
-      <div ref={resultsRef} className="scroll-mt-24">
+      <section ref={resultsRef} aria-label="Search results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
         <p aria-live="polite" className="mb-5 text-sm text-slate-600">
           {data && data.properties.length > 0
             ? `Showing ${firstShown}–${lastShown} of ${total.toLocaleString('en-US')}${data.isTotalCapped ? '+' : ''} properties`
@@ -64,7 +71,7 @@ export function AllPropertiesPage() {
         </p>
         <PropertyResults result={data} isUpdating={isPlaceholderData} isError={isError} />
         <Pagination page={filters.page} pageCount={pageCount} onChange={goToPage} />
-      </div>
+      </section>
     </div>
   );
 }
