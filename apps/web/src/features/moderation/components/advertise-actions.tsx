@@ -1,5 +1,6 @@
 import { type AdvertiseStatus, MESSAGES, type Property } from '@nestlane/shared';
 import { runAction } from '../../../lib/run-action';
+import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateAdvertise } from '../api/update-advertise';
 import { ActionButton } from './action-button';
 
@@ -9,8 +10,11 @@ import { ActionButton } from './action-button';
  */
 export function AdvertiseActions({ property }: { property: Property }) {
   const updateAdvertise = useUpdateAdvertise();
+  // The pressed button is replaced by the other one: focus moves to it rather than falling to the page.
+  const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
 
   function change(advertiseStatus: AdvertiseStatus) {
+    holdFocus();
     void runAction(
       () => updateAdvertise.mutateAsync({ id: property._id, advertiseStatus }),
       advertiseStatus === 'advertise' ? MESSAGES.propertyAdvertised : MESSAGES.propertyDisadvertised,
@@ -18,7 +22,7 @@ export function AdvertiseActions({ property }: { property: Property }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={containerRef} tabIndex={-1} className="flex flex-wrap items-center gap-2">
       {property.advertiseStatus !== 'advertise' && (
         <ActionButton
           tone="brand"

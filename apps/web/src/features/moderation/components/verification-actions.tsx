@@ -1,6 +1,7 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { runAction } from '../../../lib/run-action';
+import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateStatus } from '../api/update-status';
 import { ActionButton } from './action-button';
 
@@ -12,16 +13,21 @@ const FINAL_LABELS = {
 /** Spec §4: a pending listing gets Verify and Reject; both are final, so a decided one shows its label. */
 export function VerificationActions({ property }: { property: Property }) {
   const updateStatus = useUpdateStatus();
+  // A decision replaces both buttons by its label: focus goes to the label, not to the page.
+  const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
   const status = property.propertyVerificationStatus;
 
   if (status !== 'pending') {
     const label = FINAL_LABELS[status];
     return (
-      <span className={`rounded-md px-3 py-1.5 text-sm font-bold ${label.className}`}>{label.text}</span>
+      <div ref={containerRef} tabIndex={-1} className="w-fit rounded-md">
+        <span className={`rounded-md px-3 py-1.5 text-sm font-bold ${label.className}`}>{label.text}</span>
+      </div>
     );
   }
 
   function decide(decision: keyof typeof FINAL_LABELS) {
+    holdFocus();
     void runAction(
       () => updateStatus.mutateAsync({ id: property._id, status: decision }),
       decision === 'verified' ? MESSAGES.propertyVerified : MESSAGES.propertyRejected,
@@ -29,7 +35,7 @@ export function VerificationActions({ property }: { property: Property }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={containerRef} tabIndex={-1} className="flex flex-wrap items-center gap-2">
       <ActionButton
         tone="positive"
         propertyTitle={property.propertyTitle}

@@ -119,6 +119,19 @@ describe('Advertise Property', () => {
     expect(screen.getByText('Advertised: 0 of 6')).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the row: Advertise hands it to Disadvertise and back', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage(stubAdvertising([ADVERTISED, NOT_ADVERTISED]));
+    within(table).getByRole('button', { name: 'Advertise Hill View Flat' }).focus();
+    await user.keyboard('{Enter}');
+    const disadvertise = await within(table).findByRole('button', { name: 'Disadvertise Hill View Flat' });
+    await waitFor(() => expect(disadvertise).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const advertise = await within(table).findByRole('button', { name: 'Advertise Hill View Flat' });
+    await waitFor(() => expect(advertise).toHaveFocus());
+  });
+
   it('shows the cap refusal, "Can\'t advertise more than 6 properties", as an error toast', async () => {
     const user = userEvent.setup();
     const { table } = await openPage({

@@ -45,7 +45,13 @@ function MakeAgentButton({ request }: { request: PendingAgentRequest }) {
       confirmLabel="Yes, Make Agent!"
       onConfirm={makeAgent}
       trigger={
-        <button type="button" disabled={changeRole.isPending} className="btn-primary px-3 py-1.5 text-sm">
+        // Every row has this button: it is named by its person too.
+        <button
+          type="button"
+          aria-label={`Make Agent: ${request.name}`}
+          disabled={changeRole.isPending}
+          className="btn-primary px-3 py-1.5 text-sm"
+        >
           Make Agent
         </button>
       }

@@ -8,6 +8,7 @@ import {
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { runAction } from '../../../lib/run-action';
+import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeFraud } from '../api/make-fraud';
@@ -26,8 +27,13 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
   const deleteUser = useDeleteUser();
   const isBusy = changeRole.isPending || makeFraud.isPending || deleteUser.isPending;
   const isFraud = person.role === 'fraud';
+  // A promotion or a fraud mark replaces the pressed button: focus stays in the row.
+  const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
+  // Every row has the same buttons: each is named by its person too ('Make Admin: Tanvir Ahmed').
+  const nameFor = (action: string) => `${action}: ${person.name}`;
 
   function promote(role: PromotionRole) {
+    holdFocus();
     void runAction(
       () => changeRole.mutateAsync({ id: person._id, role }),
       roleChangedMessage(person.name, role),
@@ -35,6 +41,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
   }
 
   function markFraud() {
+    holdFocus();
     void runAction(
       () => makeFraud.mutateAsync({ id: person._id, email: person.email }),
       MESSAGES.userModified,
@@ -51,7 +58,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={containerRef} tabIndex={-1} className="flex flex-wrap items-center gap-2">
       {isFraud && (
         <span className="rounded-md bg-red-100 px-3 py-1.5 text-sm font-bold text-red-800">Fraud</span>
       )}
@@ -63,6 +70,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
           trigger={
             <button
               type="button"
+              aria-label={nameFor('Make Admin')}
               disabled={isBusy}
               className={`${actionClass} bg-emerald-700 hover:bg-emerald-800`}
             >
@@ -77,7 +85,12 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
           confirmLabel="Yes, Make Agent!"
           onConfirm={() => promote('agent')}
           trigger={
-            <button type="button" disabled={isBusy} className={`${actionClass} bg-sky-700 hover:bg-sky-800`}>
+            <button
+              type="button"
+              aria-label={nameFor('Make Agent')}
+              disabled={isBusy}
+              className={`${actionClass} bg-sky-700 hover:bg-sky-800`}
+            >
               Make Agent
             </button>
           }
@@ -91,6 +104,7 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
           trigger={
             <button
               type="button"
+              aria-label={nameFor('Mark Fraud')}
               disabled={isBusy}
               className={`${actionClass} bg-amber-800 hover:bg-amber-900`}
             >
@@ -104,7 +118,12 @@ export function UserActions({ person, isSelf }: { person: ManagedUser; isSelf: b
         confirmLabel="Yes, Delete!"
         onConfirm={remove}
         trigger={
-          <button type="button" disabled={isBusy} className={`${actionClass} bg-red-700 hover:bg-red-800`}>
+          <button
+            type="button"
+            aria-label={nameFor('Delete')}
+            disabled={isBusy}
+            className={`${actionClass} bg-red-700 hover:bg-red-800`}
+          >
             Delete
           </button>
         }

@@ -54,7 +54,7 @@ describe('Agent Request', () => {
     expect(within(row).getByText('AGENT')).toBeInTheDocument();
     expect(within(row).getByText('user-1@example.com')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Make Agent' }));
+    await user.click(within(row).getByRole('button', { name: 'Make Agent: Mitu Das' }));
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription('You Want to Make The User Agent!');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));

@@ -60,7 +60,9 @@ describe('Manage Users', () => {
   it('makes a user admin after the confirmation, toasts and refetches', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage({ '/api/changeRole/user-1': () => ({ modifiedCount: 1 }) });
-    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Admin' }));
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Admin: Tanvir Ahmed' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription('You Want to Make Tanvir Ahmed Admin!');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -75,10 +77,40 @@ describe('Manage Users', () => {
     );
   });
 
+  it("names each row's buttons by its person and keeps focus in the row after a promotion", async () => {
+    const user = userEvent.setup();
+    let people = PEOPLE;
+    const { table } = await openPage({
+      '/api/getallUsers': () => people,
+      '/api/changeRole/user-1': () => {
+        people = people.map((person) => (person._id === 'user-1' ? { ...person, role: 'admin' } : person));
+        return { modifiedCount: 1 };
+      },
+    });
+    const row = findRow(table, 'Tanvir Ahmed');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Make Admin: Tanvir Ahmed', 'Make Agent: Tanvir Ahmed', 'Delete: Tanvir Ahmed']);
+
+    within(row).getByRole('button', { name: 'Make Admin: Tanvir Ahmed' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Yes, Make Admin!' }));
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Make Agent: Tanvir Ahmed' })).toHaveFocus(),
+    );
+  });
+
   it('makes a user agent with its own dialog text and toast', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage({ '/api/changeRole/user-1': () => ({ modifiedCount: 1 }) });
-    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent' }));
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent: Tanvir Ahmed' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription('You Want to Make Tanvir Ahmed Agent!');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));
@@ -91,7 +123,9 @@ describe('Manage Users', () => {
   it('marks an agent fraud with their email', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage({ '/api/makeFraud/agent-1': () => ({ modifiedCount: 1 }) });
-    await user.click(within(findRow(table, 'Rahim Uddin')).getByRole('button', { name: 'Mark Fraud' }));
+    await user.click(
+      within(findRow(table, 'Rahim Uddin')).getByRole('button', { name: 'Mark Fraud: Rahim Uddin' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription(/You Want to Mark Rahim Uddin As Fraud!/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Mark Fraud!' }));
@@ -104,7 +138,9 @@ describe('Manage Users', () => {
   it('deletes a user after the confirmation', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage({ '/api/delete-User/user-1': () => ({ deletedCount: 1 }) });
-    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete: Tanvir Ahmed' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription(/You Want to Delete Tanvir Ahmed!/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
@@ -117,7 +153,9 @@ describe('Manage Users', () => {
   it('does nothing when the admin cancels', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage();
-    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Delete: Tanvir Ahmed' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
@@ -126,7 +164,11 @@ describe('Manage Users', () => {
   it('tells the admin they cannot delete their own account, without calling the server', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage();
-    await user.click(within(findRow(table, ADMIN_SESSION.name)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(findRow(table, ADMIN_SESSION.name)).getByRole('button', {
+        name: `Delete: ${ADMIN_SESSION.name}`,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
     expect(
       await screen.findByText(MESSAGES.cannotDeleteSelf, undefined, { timeout: 3000 }),
@@ -146,7 +188,9 @@ describe('Manage Users', () => {
           },
         ),
     });
-    await user.click(within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent' }));
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent: Tanvir Ahmed' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, Make Agent!' }));
     expect(
       await screen.findByText('Tanvir Ahmed is already an agent', undefined, { timeout: 3000 }),

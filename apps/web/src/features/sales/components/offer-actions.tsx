@@ -1,6 +1,7 @@
 import { MESSAGES, type Offer } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { runAction } from '../../../lib/run-action';
+import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateOffer } from '../api/update-offer';
 
 const FINAL_LABELS = {
@@ -18,14 +19,21 @@ const buttonClass =
  */
 export function OfferActions({ offer }: { offer: Offer }) {
   const updateOffer = useUpdateOffer();
+  // A decision replaces both buttons by its label: focus goes to the label, not to the page.
+  const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
 
   if (offer.offerStatus !== 'pending') {
-    return <span className="text-sm font-bold text-slate-700">{FINAL_LABELS[offer.offerStatus]}</span>;
+    return (
+      <div ref={containerRef} tabIndex={-1} className="w-fit rounded-md">
+        <span className="text-sm font-bold text-slate-700">{FINAL_LABELS[offer.offerStatus]}</span>
+      </div>
+    );
   }
 
   const rowName = ` ${offer.propertyTitle}, ${offer.buyerName}`;
 
   function decide(status: 'accepted' | 'rejected') {
+    holdFocus();
     // runAction awaits the mutation: the row may have changed by the time the answer lands.
     void runAction(
       () => updateOffer.mutateAsync({ id: offer._id, status, propertyId: offer.propertyId }),
@@ -34,7 +42,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={containerRef} tabIndex={-1} className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={`${buttonClass} bg-emerald-700 hover:bg-emerald-800`}

@@ -128,6 +128,27 @@ describe('Requested Properties', () => {
     expect(describeCalls(fetchMock).filter((call) => call === LIST_CALL)).toHaveLength(2);
   });
 
+  it('keeps keyboard focus on the row: an accepted offer hands it to its Accepted status', async () => {
+    const user = userEvent.setup();
+    let offers: Offer[] = [FIRST, SECOND];
+    const { table } = await openPage({
+      '/api/getRequestedProperty': () => countedResponse(offers),
+      [`/api/updateOffer/${FIRST._id}`]: () => {
+        offers = [
+          { ...FIRST, offerStatus: 'accepted' },
+          { ...SECOND, offerStatus: 'rejected' },
+        ];
+        return { modifiedCount: 1 };
+      },
+    });
+    within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' }).focus();
+    await user.keyboard('{Enter}');
+
+    const status = lastCell(rowOfBuyer(table, 'Tanvir Ahmed')).firstElementChild;
+    await waitFor(() => expect(status).toHaveTextContent(/^Accepted$/));
+    expect(status).toHaveFocus();
+  });
+
   it("rejects an offer only after 'Are you sure?', without a listing id", async () => {
     const user = userEvent.setup();
     let offers: Offer[] = [FIRST];
