@@ -92,7 +92,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
     .getByRole('link', { name: /Pay Now/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Pay $ 320,000, ${buyer.name}` })).toBeVisible();
-  await expect(page.getByText(/no money moves/)).toBeVisible();
+  await expect(page.getByText(/^Demo payment — no money moves/)).toBeVisible();
   await expectNoAxeViolations(page);
   await payWith(page, SANDBOX_CARDS.declined);
   await expect(page.getByText('Your card was declined.')).toBeVisible();
