@@ -18,7 +18,8 @@ export function DataTable({
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      // relative: screen-reader-only labels inside (absolutely placed) scroll with the table, not past the page.
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -1,5 +1,6 @@
 import type { Property } from '@nestlane/shared';
 import { cellClass } from '../../../components/data-table';
+import { EmailAddress } from '../../../components/email-address';
 import { formatPriceRange } from '../../../lib/format-price';
 
 /** The columns both admin property tables open with. */
@@ -14,7 +15,9 @@ export function PropertyCells({ property }: { property: Property }) {
       </th>
       <td className={`${cellClass} text-slate-700`}>{property.propertyLocation}</td>
       <td className={`${cellClass} text-slate-700`}>{property.agentName}</td>
-      <td className={`${cellClass} break-all text-slate-700`}>{property.agentEmail}</td>
+      <td className={`${cellClass} text-slate-700`}>
+        <EmailAddress email={property.agentEmail} />
+      </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
         {formatPriceRange(property.minPrice, property.maxPrice)}
       </td>

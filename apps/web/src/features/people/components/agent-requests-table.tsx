@@ -1,6 +1,7 @@
 import { type PendingAgentRequest, roleChangedMessage } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { EmailAddress } from '../../../components/email-address';
 import { UserAvatar } from '../../../components/user-avatar';
 import { runAction } from '../../../lib/run-action';
 import { useChangeRole } from '../api/change-role';
@@ -17,7 +18,9 @@ export function AgentRequestsTable({ requests }: { requests: PendingAgentRequest
               {request.name}
             </span>
           </th>
-          <td className={`${cellClass} break-all text-slate-700`}>{request.email}</td>
+          <td className={`${cellClass} text-slate-700`}>
+            <EmailAddress email={request.email} />
+          </td>
           <td className={`${cellClass} capitalize text-slate-700`}>{request.role}</td>
           <td className={`${cellClass} font-bold text-slate-700`}>AGENT</td>
           <td className={cellClass}>

@@ -1,5 +1,6 @@
 import type { ManagedUser } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { EmailAddress } from '../../../components/email-address';
 import { UserAvatar } from '../../../components/user-avatar';
 import { UserActions } from './user-actions';
 
@@ -21,7 +22,9 @@ export function UsersTable({
               {person.name}
             </span>
           </th>
-          <td className={`${cellClass} break-all text-slate-700`}>{person.email}</td>
+          <td className={`${cellClass} text-slate-700`}>
+            <EmailAddress email={person.email} />
+          </td>
           <td className={`${cellClass} capitalize text-slate-700`}>{person.role}</td>
           <td className={cellClass}>
             <UserActions person={person} isSelf={person._id === currentUserId} />

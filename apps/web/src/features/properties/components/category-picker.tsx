@@ -32,7 +32,8 @@ const activeClass = 'border-brand-strong bg-brand-soft text-brand-text shadow-sm
 /** Ten category toggles; choosing the chosen one again, or 'All categories', clears the filter. */
 export function CategoryPicker({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   return (
-    <fieldset>
+    // min-w-0: a fieldset keeps its content's width by default, which pushed the page to 1217 px on a phone.
+    <fieldset className="min-w-0">
       <legend className="mb-3 text-sm font-bold text-ink">Category</legend>
       <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-6 md:overflow-visible xl:grid-cols-11">
         <button
