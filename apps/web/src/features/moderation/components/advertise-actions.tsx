@@ -8,7 +8,14 @@ import { ActionButton } from './action-button';
  * Spec screen 15: Advertise unless already advertised, Disadvertise unless already not. The cap of six
  * is the server's to enforce; its refusal ("Can't advertise more than 6 properties") is toasted as is.
  */
-export function AdvertiseActions({ property }: { property: Property }) {
+export function AdvertiseActions({
+  property,
+  fullReasonId,
+}: {
+  property: Property;
+  /** Set when all six places are taken: Advertise is disabled and described by the reason with this id. */
+  fullReasonId?: string;
+}) {
   const updateAdvertise = useUpdateAdvertise();
   // The pressed button is replaced by the other one: focus moves to it rather than falling to the page.
   const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
@@ -27,7 +34,8 @@ export function AdvertiseActions({ property }: { property: Property }) {
         <ActionButton
           tone="brand"
           propertyTitle={property.propertyTitle}
-          disabled={updateAdvertise.isPending}
+          disabled={updateAdvertise.isPending || fullReasonId !== undefined}
+          aria-describedby={fullReasonId}
           onClick={() => change('advertise')}
         >
           Advertise

@@ -3,15 +3,24 @@ import { cellClass, DataTable } from '../../../components/data-table';
 import { AdvertiseActions } from './advertise-actions';
 import { PROPERTY_COLUMNS, PropertyCells } from './property-cells';
 
-/** Screen 15: the public verified listings, each put on or taken off the home page. */
-export function AdvertiseTable({ properties }: { properties: Property[] }) {
+/**
+ * Screen 15: the public verified listings, each put on or taken off the home page. With all six places
+ * taken, fullReasonId names the visible reason that every Advertise button is disabled.
+ */
+export function AdvertiseTable({
+  properties,
+  fullReasonId,
+}: {
+  properties: Property[];
+  fullReasonId?: string;
+}) {
   return (
     <DataTable caption="Verified properties" columns={[...PROPERTY_COLUMNS, 'Actions']}>
       {properties.map((property) => (
         <tr key={property._id}>
           <PropertyCells property={property} />
           <td className={cellClass}>
-            <AdvertiseActions property={property} />
+            <AdvertiseActions property={property} fullReasonId={fullReasonId} />
           </td>
         </tr>
       ))}

@@ -7,6 +7,7 @@ import { describeCalls } from '../../../test/calls';
 import { renderApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
 import { makeListing } from '../test-moderation';
+import { ADVERTISE_FULL_REASON } from './advertise-property-page';
 
 // The route, its lazy page and the session load first: slower than one query on a busy machine.
 const FIRST_RENDER = { timeout: 5000 };
@@ -132,13 +133,37 @@ describe('Advertise Property', () => {
     await waitFor(() => expect(advertise).toHaveFocus());
   });
 
+  it('at 6 of 6 disables every Advertise button, described by the visible reason; Disadvertise stays', async () => {
+    const { table } = await openPage(
+      stubAdvertising([ADVERTISED, NOT_ADVERTISED], { advertisedElsewhere: 5 }),
+    );
+    expect(screen.getByText('Advertised: 6 of 6')).toBeInTheDocument();
+    const advertise = within(table).getByRole('button', { name: 'Advertise Hill View Flat' });
+    expect(advertise).toBeDisabled();
+    expect(advertise).toHaveAccessibleDescription(ADVERTISE_FULL_REASON);
+    expect(screen.getByText(ADVERTISE_FULL_REASON)).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Disadvertise Lakeside Home' })).toBeEnabled();
+  });
+
+  it('below six, Advertise is active and has no reason', async () => {
+    const { table } = await openPage(
+      stubAdvertising([ADVERTISED, NOT_ADVERTISED], { advertisedElsewhere: 4 }),
+    );
+    expect(screen.getByText('Advertised: 5 of 6')).toBeInTheDocument();
+    const advertise = within(table).getByRole('button', { name: 'Advertise Hill View Flat' });
+    expect(advertise).toBeEnabled();
+    expect(advertise).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(ADVERTISE_FULL_REASON)).not.toBeInTheDocument();
+  });
+
+  // Another admin can take the last place after this page counted: the server's refusal is toasted as is.
   it('shows the cap refusal, "Can\'t advertise more than 6 properties", as an error toast', async () => {
     const user = userEvent.setup();
     const { table } = await openPage({
-      ...stubAdvertising([NOT_ADVERTISED], { advertisedElsewhere: 6 }),
+      ...stubAdvertising([NOT_ADVERTISED], { advertisedElsewhere: 5 }),
       [`/api/updateAdvertise/${NOT_ADVERTISED._id}`]: () => refusal(409, MESSAGES.advertiseCap),
     });
-    expect(screen.getByText('Advertised: 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Advertised: 5 of 6')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Advertise Hill View Flat' }));
 
     expect(

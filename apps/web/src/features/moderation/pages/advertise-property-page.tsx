@@ -5,18 +5,29 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedPropertyPage } from '../api/get-verified-property';
 import { AdvertiseTable } from '../components/advertise-table';
 
+const FULL_REASON_ID = 'advertise-full-reason';
+
+/** Why Advertise is disabled at the cap: the server would refuse, so say it before the click. */
+export const ADVERTISE_FULL_REASON = `All ${ADVERTISE_CAP} places are taken: disadvertise a property to advertise another.`;
+
 /** Dashboard screen 15 (admin): choose the (at most six) listings of the home page's 'Best For You'. */
 export function AdvertisePropertyPage() {
   usePageTitle('Advertise Property');
   const [page, setPage] = usePageParam();
   const properties = useVerifiedPropertyPage(page);
   const advertisedCount = properties.data?.advertisedCount ?? null;
+  const isFull = advertisedCount !== null && advertisedCount >= ADVERTISE_CAP;
   return (
     <section className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-3xl font-extrabold text-ink">Advertise Property</h1>
       <p aria-live="polite" className="mb-4 font-semibold text-slate-700">
         {advertisedCount === null ? '' : `Advertised: ${advertisedCount} of ${ADVERTISE_CAP}`}
       </p>
+      {isFull && (
+        <p id={FULL_REASON_ID} className="mb-4 text-sm text-slate-700">
+          {ADVERTISE_FULL_REASON}
+        </p>
+      )}
       <PagedList
         query={properties}
         what="the verified properties"
@@ -24,7 +35,7 @@ export function AdvertisePropertyPage() {
         page={page}
         onPageChange={setPage}
       >
-        {(list) => <AdvertiseTable properties={list} />}
+        {(list) => <AdvertiseTable properties={list} fullReasonId={isFull ? FULL_REASON_ID : undefined} />}
       </PagedList>
     </section>
   );
