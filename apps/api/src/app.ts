@@ -67,7 +67,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(listingRoutes);
   await app.register(moderationRoutes);
   await app.register(wishlistRoutes);
-  await app.register(offerRoutes);
+  await app.register(offerRoutes, { config });
   await app.register(paymentRoutes, { config });
   await app.register(outboxRoutes, { config });
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PAYMENT_WINDOW_DAYS } from '@nestlane/shared';
 import { z } from 'zod';
 
 /** Used only for throw-away memory:// databases (tests), never for data that persists. */
@@ -73,6 +74,12 @@ const envSchema = z.object({
     .int('must be a whole number of seconds, at least 1')
     .min(1, 'must be a whole number of seconds, at least 1')
     .default(60),
+  OFFER_PAYMENT_WINDOW_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days, at least 1' })
+    .int('must be a whole number of days, at least 1')
+    .min(1, 'must be a whole number of days, at least 1')
+    .max(365, 'must be at most 365 days')
+    .default(DEFAULT_PAYMENT_WINDOW_DAYS),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -129,6 +136,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Days an accepted offer waits for its payment before it ends and frees the listing (decision 017). */
+  offerPaymentWindowDays: number;
   stripe:
     | {
         secretKey: string;
@@ -187,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    offerPaymentWindowDays: values.OFFER_PAYMENT_WINDOW_DAYS,
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -457,6 +457,8 @@ describe('GET /api/getboughtProperty?email=', () => {
       transactionId: bought.transactionId,
       payment: 'completed',
       offerDate: bought.createdAt.toISOString(),
+      offerEndReason: null,
+      paymentDueAt: null,
     });
   });
 

@@ -4,6 +4,7 @@ export * from './identity';
 export * from './listing';
 export * from './messages';
 export * from './offer';
+export * from './offer-end';
 export * from './paging';
 export * from './password';
 export * from './payment';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from './constants';
 import { MESSAGES } from './messages';
+import { offerEndReasonSchema } from './offer-end';
 import { idSchema } from './property';
 
 /** An offer as the API returns it: a snapshot of the deal when it was made (spec §3 names). */
@@ -30,6 +31,10 @@ export const offerSchema = z.object({
   payment: z.literal('completed').nullable(),
   /** ISO 8601 timestamp of the offer. */
   offerDate: z.string(),
+  /** Not in the spec: why a 'rejected' deal ended without the agent's word (decision 017); null otherwise. */
+  offerEndReason: offerEndReasonSchema.nullable().optional(),
+  /** Not in the spec: while accepted, when the payment window closes (ISO 8601); null otherwise. */
+  paymentDueAt: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.array(offerSchema);

@@ -8,6 +8,7 @@ import {
   ADVERTISE_STATUSES,
   CATEGORIES,
   LISTED_FOR,
+  OFFER_END_REASONS,
   OFFER_STATUSES,
   PAYMENT_PROVIDERS,
   ROLES,
@@ -236,6 +237,12 @@ export const offers = pgTable(
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     transactionId: text('transaction_id'),
     payment: text('payment', { enum: ['completed'] }),
+    /** When the agent accepted; the payment window runs from here (decision 017). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** An accepted offer not bought by then is over and frees its listing. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Why a deal ended without the agent's word (status 'rejected'): null for the agent's own rejection. */
+    endReason: text('end_reason', { enum: OFFER_END_REASONS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +255,8 @@ export const offers = pgTable(
     uniqueIndex('offers_one_deal_per_property_uq')
       .on(t.propertyId)
       .where(sql`${t.status} in ('accepted', 'bought')`),
+    // The sweep of overdue deals reads only the accepted offers, oldest deadline first.
+    index('offers_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'accepted'`),
   ],
 );
 

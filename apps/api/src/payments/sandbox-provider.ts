@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { sandboxPaymentIntents } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { DatabaseExecutor, PaymentProvider, ProviderIntent } from './payment-provider';
@@ -75,6 +75,8 @@ export async function confirmSandboxPayment(
   db: Database,
   card: SandboxCard,
   now = new Date(),
+  /** The app's word on the offer (ended deal, closed window, closed listing) before any card is judged. */
+  assertOfferPayable: (tx: Transaction, offerId: string) => Promise<void> = async () => {},
 ): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
   const outcome = await db.transaction(async (tx) => {
     const [intent] = await tx
@@ -87,6 +89,7 @@ export async function confirmSandboxPayment(
       throw new AppError('NOT_FOUND', SANDBOX_MESSAGES.noSuchIntent(id));
     }
     if (intent.status === 'succeeded') throw new AppError('CONFLICT', SANDBOX_MESSAGES.alreadySucceeded);
+    await assertOfferPayable(tx, intent.offerId);
     const verdict = judgeSandboxCard(card, now);
     await tx
       .update(sandboxPaymentIntents)

@@ -4,6 +4,7 @@
  * generated pictures. Called on start-up when DEMO is on and there are no properties.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PAYMENT_WINDOW_DAYS } from '@nestlane/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -162,12 +163,21 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
           status: plan.status,
           transactionId: plan.transactionId,
           payment: plan.status === 'bought' ? ('completed' as const) : null,
+          // An accepted deal's payment window opens at seeding, so a fresh demo has deals to pay.
+          ...(plan.status === 'accepted' ? openPaymentWindow(now) : {}),
           createdAt: plan.createdAt,
           updatedAt: plan.createdAt,
         };
       }),
     );
   });
+}
+
+function openPaymentWindow(acceptedAt: Date) {
+  return {
+    acceptedAt,
+    paymentDueAt: new Date(acceptedAt.getTime() + DEFAULT_PAYMENT_WINDOW_DAYS * 86_400_000),
+  };
 }
 
 function joinedOn(accountIndex: number): Date {

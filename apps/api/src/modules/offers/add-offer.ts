@@ -4,6 +4,8 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { lockPublicProperty } from '../properties/lock-public-property';
 import { OFFER_API_MESSAGES } from './messages';
 
@@ -17,9 +19,13 @@ export async function addOffer(
   db: Database,
   buyer: SessionUser,
   body: AddOfferBody,
+  provider: PaymentProvider,
+  now = new Date(),
 ): Promise<{ insertedId: string }> {
   return db.transaction(async (tx) => {
     const listing = await lockPublicProperty(tx, body.propertyId);
+    // A deal left unpaid past its window no longer holds the listing (decision 017).
+    await expireOverdueOffers(tx, provider, { propertyId: listing.id }, now);
     if (listing.agentId === buyer.id) throw new AppError('CONFLICT', OFFER_API_MESSAGES.ownProperty);
     if (!isWithinPriceRange(body.offerredPriceRange, listing)) {
       throw new AppError('BAD_REQUEST', MESSAGES.offerOutOfRange);

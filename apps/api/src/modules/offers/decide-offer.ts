@@ -2,6 +2,8 @@
  * The agent's decision on a pending offer (spec screen 7): accepted or rejected, once.
  * Accepting one offer rejects the other pending offers on the listing; a listing never has
  * two accepted-or-bought offers, which the partial unique index guarantees whatever races.
+ * Accepting opens the offer's payment window; a deal left unpaid past its own no longer holds
+ * the listing (decision 017).
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
@@ -9,7 +11,10 @@ import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { OFFER_API_MESSAGES } from './messages';
+import { findPaymentDueAt } from './payment-window';
 
 export type OfferDecision = { status: 'accepted' | 'rejected'; propertyId?: string | undefined };
 
@@ -41,17 +46,26 @@ async function lockListing(tx: Transaction, propertyId: string | null) {
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
 }
 
+export type DealTerms = { provider: PaymentProvider; paymentWindowDays: number };
+
 export async function decideOffer(
   db: Database,
   agent: SessionUser,
   id: string,
   decision: OfferDecision,
+  terms: DealTerms,
+  now = new Date(),
 ): Promise<{ modifiedCount: number }> {
   try {
     return await db.transaction(async (tx) => {
       // Accepting locks the listing before any of its offers, the order every writer of a
       // listing's offers follows (adding, editing and deleting the listing), so none deadlock.
-      if (decision.status === 'accepted') await lockListing(tx, await findOwnOfferListing(tx, agent.id, id));
+      if (decision.status === 'accepted') {
+        const propertyId = await findOwnOfferListing(tx, agent.id, id);
+        await lockListing(tx, propertyId);
+        // A deal left unpaid past its window no longer holds the listing (decision 017).
+        if (propertyId) await expireOverdueOffers(tx, terms.provider, { propertyId }, now);
+      }
       const offer = await lockOwnOffer(tx, agent.id, id);
       if (decision.propertyId !== undefined && decision.propertyId !== offer.propertyId) {
         throw new AppError('BAD_REQUEST', OFFER_API_MESSAGES.otherProperty);
@@ -64,7 +78,14 @@ export async function decideOffer(
         return { modifiedCount: 1 };
       }
       if (!offer.propertyId) throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
-      await tx.update(offers).set({ status: 'accepted' }).where(eq(offers.id, offer.id));
+      await tx
+        .update(offers)
+        .set({
+          status: 'accepted',
+          acceptedAt: now,
+          paymentDueAt: findPaymentDueAt(now, terms.paymentWindowDays),
+        })
+        .where(eq(offers.id, offer.id));
       await tx
         .update(offers)
         .set({ status: 'rejected' })

@@ -18,7 +18,7 @@ export async function findRequestedOffers(db: Database, agent: SessionUser, emai
   const rows = await selectOffers(db)
     .where(eq(offers.agentId, agent.id))
     .orderBy(sql`(${offers.status} = 'pending') desc`, desc(offers.createdAt), desc(offers.id));
-  return rows.map(toOfferJson);
+  return rows.map((row) => toOfferJson(row));
 }
 
 /**
@@ -44,7 +44,7 @@ export async function findSoldOffers(
       .where(isSold),
   ]);
   return {
-    items: rows.map(toOfferJson),
+    items: rows.map((row) => toOfferJson(row)),
     total: Number(totals[0]?.total ?? 0),
     // sum() of integers is a bigint in SQL: the drivers hand it over as text.
     soldTotal: Number(totals[0]?.soldTotal ?? 0),

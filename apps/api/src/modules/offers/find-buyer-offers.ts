@@ -18,7 +18,7 @@ export async function findBuyerOffers(db: Database, buyer: SessionUser, email: s
   const rows = await selectOffers(db)
     .where(eq(offers.buyerId, buyer.id))
     .orderBy(desc(offers.createdAt), desc(offers.id));
-  return rows.map(toOfferJson);
+  return rows.map((row) => toOfferJson(row));
 }
 
 export async function findBuyerOffer(db: Database, buyer: SessionUser, id: string): Promise<Offer> {

@@ -6,6 +6,7 @@
 import type { Offer } from '@nestlane/shared';
 import type { Database, Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
+import { isOverdue } from './payment-window';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -14,8 +15,12 @@ export function selectOffers(db: Database | Transaction) {
   return db.select().from(offers).$dynamic();
 }
 
-/** The snapshot stored with the offer, under the spec's field names (`offerredPriceRange`…). */
-export function toOfferJson(row: OfferRow): Offer {
+/**
+ * The snapshot stored with the offer, under the spec's field names (`offerredPriceRange`…). An
+ * accepted offer past its payment window reads as the ended deal it is, before a sweep writes it.
+ */
+export function toOfferJson(row: OfferRow, now = new Date()): Offer {
+  const hasExpired = isOverdue(row, now);
   return {
     _id: row.id,
     propertyId: row.propertyId,
@@ -30,9 +35,11 @@ export function toOfferJson(row: OfferRow): Offer {
     agentEmail: row.agentEmail,
     buyerName: row.buyerName,
     buyerEmail: row.buyerEmail,
-    offerStatus: row.status,
+    offerStatus: hasExpired ? 'rejected' : row.status,
     transactionId: row.transactionId,
     payment: row.payment,
     offerDate: row.createdAt.toISOString(),
+    offerEndReason: hasExpired ? 'payment-overdue' : row.endReason,
+    paymentDueAt: row.status === 'accepted' && !hasExpired ? (row.paymentDueAt?.toISOString() ?? null) : null,
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../auth/require-user';
+import type { Config } from '../../config';
 import { addOffer } from './add-offer';
 import { decideOffer } from './decide-offer';
 import { findRequestedOffers, findSoldOffers } from './find-agent-offers';
@@ -30,7 +31,8 @@ const changeRefusals = { ...listRefusals, 404: apiErrorSchema, 409: apiErrorSche
  * Offers up to the agent's decision (spec §4): the buyer offers, the agent accepts or
  * rejects. Paying an accepted offer is the payments module's.
  */
-export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  const deals = { provider: app.payments, paymentWindowDays: options.config.offerPaymentWindowDays };
   app.post(
     '/api/addOffer',
     {
@@ -44,7 +46,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buyer = await requireRole(request, 'user');
-      const answer = await addOffer(app.db, buyer, request.body);
+      const answer = await addOffer(app.db, buyer, request.body, deals.provider);
       return reply.code(201).send(answer);
     },
   );
@@ -103,7 +105,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Accept or reject a pending offer on an own listing; accepting rejects the other pending offers, one deal per listing (agent)',
+          'Accept or reject a pending offer on an own listing; accepting rejects the other pending offers and opens the payment window, one deal per listing (agent)',
         params,
         querystring: updateOfferQuerySchema,
         response: { 200: modifiedCountSchema, ...changeRefusals },
@@ -111,7 +113,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await requireRole(request, 'agent');
-      return decideOffer(app.db, agent, request.params.id, request.query);
+      return decideOffer(app.db, agent, request.params.id, request.query, deals);
     },
   );
 

@@ -16,7 +16,13 @@ import type { OfferRow } from '../offers/offer-json';
 import { lockBuyerOffer } from './lock-buyer-offer';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { PAYMENT_MESSAGES } from './messages';
-import { assertPayable, findAmountDue, isSucceededPaymentOf } from './payment-rules';
+import {
+  assertListingOpen,
+  assertPayable,
+  assertPaymentWindowOpen,
+  findAmountDue,
+  isSucceededPaymentOf,
+} from './payment-rules';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Outcome = { isPaid: true } | { isPaid: false; clientSecret: string; amount: number };
@@ -57,16 +63,19 @@ export async function createPaymentIntent(
   provider: PaymentProvider,
   buyer: SessionUser,
   offerId: string,
+  now = new Date(),
 ): Promise<PaymentIntent> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const offer = await lockBuyerOffer(tx, buyer.id, offerId);
     assertPayable(offer);
+    await assertListingOpen(tx, offer);
     const open = await findOpenPayment(tx, offer.id);
-    if (open) {
-      const review = await reviewOpenPayment(tx, provider, offer, open);
-      if (review !== 'replace') return review;
-      await tx.delete(payments).where(eq(payments.id, open.id));
-    }
+    const review = open ? await reviewOpenPayment(tx, provider, offer, open) : 'replace';
+    if (review !== 'replace' && review.isPaid) return review;
+    // A payment already made wins (above); after the window nothing new starts.
+    assertPaymentWindowOpen(offer, now);
+    if (review !== 'replace') return review;
+    if (open) await tx.delete(payments).where(eq(payments.id, open.id));
     const amount = findAmountDue(offer);
     const intent = await provider.createIntent(tx, {
       offerId: offer.id,

@@ -9,7 +9,7 @@ import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { selectOffers } from '../offers/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
-import { assertPayable } from './payment-rules';
+import { assertListingOpen, assertPayable } from './payment-rules';
 
 /** Inside the caller's transaction (createPaymentIntent settles a payment it finds succeeded). */
 export async function markOfferBoughtInTransaction(
@@ -22,6 +22,9 @@ export async function markOfferBoughtInTransaction(
   // A replay (double click, the webhook after the browser, a retried request) changes nothing.
   if (offer.status === 'bought' && offer.transactionId === intentId) return { modifiedCount: 0 };
   assertPayable(offer);
+  // No window check: the caller proved with the provider that the money moved while the offer
+  // still held the listing (an expired offer is ended only after asking the provider, decision 017).
+  await assertListingOpen(tx, offer);
   const [payment] = await tx
     .select({ id: payments.id })
     .from(payments)

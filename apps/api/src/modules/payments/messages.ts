@@ -4,4 +4,5 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This Offer Is Already Paid',
   onlyAcceptedCanBePaid: 'Only An Accepted Offer Can Be Paid',
   notSucceeded: 'Payment Has Not Succeeded',
+  listingClosed: 'This Property Is No Longer Available',
 } as const;

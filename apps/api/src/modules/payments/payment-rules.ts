@@ -1,11 +1,16 @@
 /**
  * The rules every way of paying shares: what an offer costs in cents, which offers can be
- * paid, and when a provider's intent proves that this offer was paid in full.
+ * paid (until when, on which listings), and when a provider's intent proves that this offer
+ * was paid in full.
  */
-import { PAYMENT_CURRENCY } from '@nestlane/shared';
+import { OFFER_END_MESSAGES, PAYMENT_CURRENCY } from '@nestlane/shared';
+import { and, eq } from 'drizzle-orm';
+import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ProviderIntent } from '../../payments/payment-provider';
+import type { DatabaseExecutor, ProviderIntent } from '../../payments/payment-provider';
 import type { OfferRow } from '../offers/offer-json';
+import { isOverdue } from '../offers/payment-window';
+import { isPublicProperty } from '../properties/public-property';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** Offers are whole US dollars; cards are charged in cents. */
@@ -13,10 +18,37 @@ export function findAmountDue(offer: Pick<OfferRow, 'offeredPrice'>): number {
   return offer.offeredPrice * 100;
 }
 
-/** Only an accepted offer is paid; a bought one is never paid again. */
-export function assertPayable(offer: Pick<OfferRow, 'status'>): void {
+/**
+ * Only an accepted offer is paid; a bought one is never paid again, and a deal that ended
+ * without the agent's word (a fraud or deleted agent, an expired window) says why.
+ */
+export function assertPayable(offer: Pick<OfferRow, 'status' | 'endReason'>): void {
   if (offer.status === 'bought') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+  if (offer.endReason) throw new AppError('CONFLICT', OFFER_END_MESSAGES[offer.endReason]);
   if (offer.status !== 'accepted') throw new AppError('CONFLICT', PAYMENT_MESSAGES.onlyAcceptedCanBePaid);
+}
+
+/**
+ * No payment starts after the window: no new or reused intent, no sandbox card. A payment the
+ * provider already took while the offer was still accepted is settled, not refused (decision 017).
+ */
+export function assertPaymentWindowOpen(offer: Pick<OfferRow, 'status' | 'paymentDueAt'>, now: Date): void {
+  if (isOverdue(offer, now)) throw new AppError('CONFLICT', OFFER_END_MESSAGES['payment-overdue']);
+}
+
+/**
+ * The listing is still public: not deleted (with its agent or alone) and its agent not flagged
+ * as fraud. Read without a lock: the offer's row lock, held by the caller, already waits for
+ * an admin ending the deal, who changes the offer in the same transaction.
+ */
+export async function assertListingOpen(db: DatabaseExecutor, offer: Pick<OfferRow, 'propertyId'>) {
+  const listing = offer.propertyId
+    ? await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, offer.propertyId), isPublicProperty()))
+    : [];
+  if (listing.length === 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.listingClosed);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { createPaymentIntent } from './create-payment-intent';
+import { scheduleOverdueSweep } from './overdue-sweep';
 import { sandboxRoutes } from './sandbox-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 import { updateOfferStatus } from './update-offer-status';
@@ -25,7 +26,8 @@ const refusals = {
 
 /**
  * Paying for an accepted offer: the intent (amount from the offer), the buyer's confirmation
- * checked with the provider, the sandbox's card form or Stripe's webhook.
+ * checked with the provider, the sandbox's card form or Stripe's webhook, and the sweep that
+ * ends accepted offers left unpaid past their window.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   app.post(
@@ -70,6 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
   );
 
+  scheduleOverdueSweep(app);
   if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
   const webhookSecret = options.config.stripe?.webhookSecret;
   if (webhookSecret) await app.register(stripeWebhookRoutes, { webhookSecret });

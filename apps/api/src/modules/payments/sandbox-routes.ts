@@ -1,11 +1,13 @@
 import { apiErrorSchema, sandboxConfirmBodySchema, sandboxConfirmResultSchema } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSandboxPayment } from '../../payments/sandbox-provider';
+import { assertSandboxOfferPayable } from './assert-sandbox-offer-payable';
 
 /**
  * The sandbox's stand-in for Stripe.js's confirmCardPayment, registered only when the sandbox
  * is the provider (with Stripe configured the path answers 404). Like Stripe, the client
- * secret is the credential: no session is needed, and nothing here marks an offer bought.
+ * secret is the credential: no session is needed, and nothing here marks an offer bought. A
+ * card is refused before it is judged when the deal can no longer be paid (decision 017).
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,6 +27,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => confirmSandboxPayment(app.db, request.body),
+    async (request) => confirmSandboxPayment(app.db, request.body, new Date(), assertSandboxOfferPayable),
   );
 };

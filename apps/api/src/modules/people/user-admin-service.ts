@@ -11,6 +11,7 @@ import { isSameEmail } from '../../auth/own-email';
 import type { Database, Transaction } from '../../db/client';
 import { agentRequests, properties, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { endOpenDeals } from '../offers/end-open-deals';
 import { PEOPLE_MESSAGES } from './messages';
 
 export async function findAllUsers(db: Database): Promise<ManagedUser[]> {
@@ -68,7 +69,8 @@ export async function changeUserRole(
 /**
  * Only an agent can be flagged, and the email must name the same person (a guard
  * against flagging the wrong row). Public queries hide a fraud agent's listings by their
- * role; their advertised listings are withdrawn so they do not hold home-page slots.
+ * role; their advertised listings are withdrawn so they do not hold home-page slots, and
+ * their open deals end (decision 017).
  */
 export async function markUserFraud(
   db: Database,
@@ -82,6 +84,8 @@ export async function markUserFraud(
     }
     if (target.role !== 'agent') throw new AppError('CONFLICT', PEOPLE_MESSAGES.onlyAgentsCanBeFraud);
     await tx.update(properties).set({ advertiseStatus: 'disadvertise' }).where(eq(properties.agentId, id));
+    // Their buyers must not pay them: every open deal ends with the reason, in this transaction.
+    await endOpenDeals(tx, { agentId: id }, 'agent-fraud');
     const updated = await tx
       .update(user)
       .set({ role: 'fraud', agentReq: false })
@@ -95,7 +99,7 @@ export async function markUserFraud(
  * Deleting a person deletes what only made sense with them: their listings (with the
  * wish-list items and reviews of those listings), their own wish-list items, reviews,
  * agent request, sessions and accounts. Offers stay as history: they keep their
- * snapshot and lose only the link to the deleted rows (ON DELETE SET NULL).
+ * snapshot and lose only the link to the deleted rows (ON DELETE SET NULL); open ones end.
  */
 export async function deleteUser(
   db: Database,
@@ -105,6 +109,12 @@ export async function deleteUser(
   if (id === admin.id) throw new AppError('CONFLICT', MESSAGES.cannotDeleteSelf);
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
+    // Listings before offers, the order every writer of a listing's offers follows.
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.agentId, id)).for('update');
+    // Open deals end with the reason before the links go (decision 017): the agent's, so no one
+    // pays a deleted agent; the buyer's, so an accepted offer frees its listing at once.
+    await endOpenDeals(tx, { agentId: id }, 'agent-deleted');
+    await endOpenDeals(tx, { buyerId: id }, 'buyer-deleted');
     // properties.agent_id has no cascade (a listing must never lose its agent silently).
     await tx.delete(properties).where(eq(properties.agentId, id));
     const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });

@@ -2,12 +2,14 @@ import type { Offer } from '@nestlane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
+import { OfferDealNote } from '../../../components/offer-deal-note';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatAmount } from '../../../lib/format-price';
 
 /**
  * Screen 3's card: the offer's snapshot of the listing, the offered price and its status. Pay Now only for
- * an accepted offer (spec §4); a bought one shows its transaction id instead.
+ * an accepted offer (spec §4), with its payment deadline; a bought one shows its transaction id instead, and
+ * a deal that ended without the agent's word says why (decision 017).
  */
 export function BoughtCard({ offer }: { offer: Offer }) {
   const titleId = useId();
@@ -28,6 +30,7 @@ export function BoughtCard({ offer }: { offer: Offer }) {
           </p>
         </div>
         <ListingLocation location={offer.propertyLocation} />
+        <OfferDealNote offer={offer} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-700">Offered Price</dt>
           <dd className="font-bold text-brand-text">{formatAmount(offer.offerredPriceRange)}</dd>

@@ -1,12 +1,16 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { OfferDealNote } from '../../../components/offer-deal-note';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatAmount } from '../../../lib/format-price';
 import { OfferActions } from './offer-actions';
 
 const COLUMNS = ['Title', 'Location', 'Buyer Name', 'Buyer Email', 'Offered Price', 'Status', 'Actions'];
 
-/** Screen 7: every offer on the agent's listings, with Accept and Reject while it is pending. */
+/**
+ * Screen 7: every offer on the agent's listings, with Accept and Reject while it is pending; under the
+ * status, the payment deadline of an accepted offer or why a deal ended without the agent's word.
+ */
 export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
   return (
     <DataTable caption="Requested offers" columns={COLUMNS}>
@@ -24,6 +28,7 @@ export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
           </td>
           <td className={cellClass}>
             <OfferStatusBadge status={offer.offerStatus} />
+            <OfferDealNote offer={offer} />
           </td>
           <td className={cellClass}>
             <OfferActions offer={offer} />

@@ -1,0 +1,24 @@
+/**
+ * Ending the open deals (pending and accepted offers) of a person the admin flags or deletes,
+ * inside the admin's transaction (decision 017). The spec's status becomes 'rejected' and the
+ * stored reason tells the other side why; the listing is freed because the one-deal index
+ * counts only accepted and bought offers.
+ */
+import type { OfferEndReason } from '@nestlane/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { offers } from '../../db/schema';
+
+export async function endOpenDeals(
+  tx: Transaction,
+  party: { agentId: string } | { buyerId: string },
+  reason: OfferEndReason,
+): Promise<number> {
+  const isParty = 'agentId' in party ? eq(offers.agentId, party.agentId) : eq(offers.buyerId, party.buyerId);
+  const ended = await tx
+    .update(offers)
+    .set({ status: 'rejected', endReason: reason, paymentDueAt: null })
+    .where(and(isParty, inArray(offers.status, ['pending', 'accepted'])))
+    .returning({ id: offers.id });
+  return ended.length;
+}
