@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { MESSAGES } from '@nestlane/shared';
+import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import type { Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
@@ -81,6 +81,8 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
     MESSAGES.propertyTitleRequired,
     MESSAGES.addMinPriceRequired,
     MESSAGES.roomsRequired,
+    // No place is chosen for the agent (it was Barishal): the division must be chosen.
+    LISTING_MESSAGES.divisionInvalid,
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }

@@ -258,6 +258,10 @@ describe('POST /api/addProperty', () => {
       LISTING_MESSAGES.listedForInvalid,
     ],
     ['an unknown division', buildPropertyBody({ division: 'Atlantis' }), LISTING_MESSAGES.divisionInvalid],
+    // Add Property starts with no place chosen (it was Barishal): an empty choice is refused, not listed.
+    ['an empty division', buildPropertyBody({ division: '' }), LISTING_MESSAGES.divisionInvalid],
+    ['an empty district', buildPropertyBody({ district: '' }), LISTING_MESSAGES.districtInvalid],
+    ['an empty upazila', buildPropertyBody({ upozila: '' }), LISTING_MESSAGES.upazilaInvalid],
     [
       'a district of another division',
       buildPropertyBody({ district: 'Sylhet', upozila: 'Sylhet Sadar' }),

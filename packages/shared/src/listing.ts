@@ -163,9 +163,17 @@ export const addPropertyBodySchema = z
       LOCATION_MAX_LENGTH,
       LISTING_MESSAGES.locationTooLong,
     ),
-    division: z.string({ error: LISTING_MESSAGES.divisionInvalid }),
-    district: z.string({ error: LISTING_MESSAGES.districtInvalid }),
-    upozila: z.string({ error: LISTING_MESSAGES.upazilaInvalid }),
+    // Required (issue 10): the form starts with no place chosen, and search filters by place. An empty
+    // choice is refused here, beside the other fields' messages, before checkPlace looks the place up.
+    division: z
+      .string({ error: LISTING_MESSAGES.divisionInvalid })
+      .min(1, { error: LISTING_MESSAGES.divisionInvalid }),
+    district: z
+      .string({ error: LISTING_MESSAGES.districtInvalid })
+      .min(1, { error: LISTING_MESSAGES.districtInvalid }),
+    upozila: z
+      .string({ error: LISTING_MESSAGES.upazilaInvalid })
+      .min(1, { error: LISTING_MESSAGES.upazilaInvalid }),
     latitude: coordinate(
       MESSAGES.latitudeRequired,
       LISTING_MESSAGES.latitudeOutside,

@@ -6,10 +6,12 @@ type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
   error?: string;
   options: readonly Option[];
+  /** A first, unselectable option shown while nothing is chosen ('Choose a division'). */
+  placeholder?: string;
 };
 
 /** FormField's select twin. */
-export function SelectField({ label, error, options, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, error, options, placeholder, ...selectProps }: SelectFieldProps) {
   return (
     <LabelledControl label={label} error={error}>
       {({ id, describedBy }) => (
@@ -20,6 +22,11 @@ export function SelectField({ label, error, options, ...selectProps }: SelectFie
           aria-describedby={describedBy}
           {...selectProps}
         >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
-import { findFirstPlace, listDistricts, listUpazilas } from '../lib/place-options';
+import { listDistricts, listUpazilas } from '../lib/place-options';
 import { SelectField } from './field-controls';
 import { FormSection } from './form-section';
 
@@ -29,7 +29,8 @@ function toPosition(latitude: string | undefined, longitude: string | undefined)
 
 /**
  * Address, the linked place selects (a district list holds only the chosen division's districts, an
- * upazila list only the chosen district's; a changed parent resets its children to their first option),
+ * upazila list only the chosen district's; a changed parent empties its children, so the agent chooses
+ * each level rather than inheriting its first option),
  * and the coordinates, typed or picked on a map centred on the chosen district.
  */
 export function LocationSection() {
@@ -66,31 +67,30 @@ export function LocationSection() {
       <SelectField
         label="Division"
         options={DIVISION_OPTIONS}
+        placeholder="Choose a division"
         value={division}
         error={errors.division?.message}
         {...register('division', {
-          onChange: (event) => {
-            const first = findFirstPlace(event.target.value);
-            setValue('district', first.district, setOptions);
-            setValue('upozila', first.upozila, setOptions);
+          onChange: () => {
+            setValue('district', '', setOptions);
+            setValue('upozila', '', setOptions);
           },
         })}
       />
       <SelectField
         label="District"
         options={listDistricts(division).map(({ name }) => ({ value: name, label: name }))}
+        placeholder={division ? 'Choose a district' : 'Choose a division first'}
         value={district}
         error={errors.district?.message}
         {...register('district', {
-          onChange: (event) => {
-            const first = listUpazilas(division, event.target.value)[0];
-            setValue('upozila', first?.name ?? '', setOptions);
-          },
+          onChange: () => setValue('upozila', '', setOptions),
         })}
       />
       <SelectField
         label="Upazila"
         options={listUpazilas(division, district).map(({ name }) => ({ value: name, label: name }))}
+        placeholder={district ? 'Choose an upazila' : 'Choose a district first'}
         value={upozila}
         error={errors.upozila?.message}
         {...register('upozila')}

@@ -5,14 +5,17 @@ import {
   type PictureFormInput,
   type PictureFormOutput,
 } from './picture-form-resolver';
-import { findDefaultPlace } from './place-options';
+import { NO_PLACE } from './place-options';
 
 export type AddPropertyFormInput = PictureFormInput<typeof addPropertyBodySchema>;
 export type AddPropertyFormOutput = PictureFormOutput<typeof addPropertyBodySchema>;
 
 export const addPropertyResolver = createPictureFormResolver(addPropertyBodySchema);
 
-/** Selects start on their first option (the spec does not ask the agent to choose them); numbers start empty. */
+/**
+ * Category and listed-on start on their first option (the spec does not ask the agent to choose them); the
+ * place starts unchosen and is required, since search filters by it; numbers start empty.
+ */
 export function createAddPropertyDefaults(): DefaultValues<AddPropertyFormInput> {
   return {
     propertyTitle: '',
@@ -20,7 +23,7 @@ export function createAddPropertyDefaults(): DefaultValues<AddPropertyFormInput>
     category: CATEGORIES[0],
     listedFor: LISTED_FOR[0],
     propertyLocation: '',
-    ...findDefaultPlace(),
+    ...NO_PLACE,
     latitude: '',
     longitude: '',
     interiorFacilities: [],

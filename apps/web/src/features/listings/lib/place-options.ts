@@ -1,4 +1,4 @@
-import { BD_DIVISIONS, type District, findDistrict, findDivision } from '@nestlane/shared/geo';
+import { type District, findDistrict, findDivision } from '@nestlane/shared/geo';
 
 /** The districts of one division only (an unknown division has none). */
 export function listDistricts(divisionName: string): readonly District[] {
@@ -10,14 +10,8 @@ export function listUpazilas(divisionName: string, districtName: string) {
   return findDistrict(divisionName, districtName)?.upazilas ?? [];
 }
 
-/** A division's first district and that district's first upazila: where a changed parent resets its children. */
-export function findFirstPlace(divisionName: string) {
-  const district = listDistricts(divisionName)[0];
-  return { district: district?.name ?? '', upozila: district?.upazilas[0]?.name ?? '' };
-}
-
-/** The form's starting place: the first division in the list, then its first district and upazila. */
-export function findDefaultPlace() {
-  const division = BD_DIVISIONS[0]?.name ?? '';
-  return { division, ...findFirstPlace(division) };
-}
+/**
+ * No place is chosen until the agent chooses one: a pre-filled place (it was Barishal, the first
+ * division) listed the property wherever an agent who skipped the selects happened to be.
+ */
+export const NO_PLACE = { division: '', district: '', upozila: '' } as const;

@@ -36,9 +36,11 @@ async function openPage(routes: ApiRoutes = {}) {
   return { fetchMock, form, ...view };
 }
 
+/** The options an agent can choose: the disabled 'Choose a …' placeholder is not one. */
 function optionsOf(select: HTMLElement) {
   return within(select)
     .getAllByRole('option')
+    .filter((option) => !(option as HTMLOptionElement).disabled)
     .map((option) => option.textContent);
 }
 
@@ -110,6 +112,9 @@ describe('Add Property', { timeout: 30_000 }, () => {
       MESSAGES.addMaxPriceRequired,
       MESSAGES.yearlyTaxRequired,
       MESSAGES.propertyAddressRequired,
+      LISTING_MESSAGES.divisionInvalid,
+      LISTING_MESSAGES.districtInvalid,
+      LISTING_MESSAGES.upazilaInvalid,
       MESSAGES.latitudeRequired,
       MESSAGES.longitudeRequired,
       MESSAGES.propertySizeRequired,
@@ -126,6 +131,23 @@ describe('Add Property', { timeout: 30_000 }, () => {
     expect(callsToListingApi(fetchMock)).toEqual([]);
   });
 
+  it('starts with no division, district or upazila chosen (it was Barishal) and asks for each', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getByLabelText('Division')).toHaveValue('');
+    expect(screen.getByLabelText('Division')).toHaveDisplayValue('Choose a division');
+    expect(screen.getByLabelText('District')).toHaveValue('');
+    expect(screen.getByLabelText('Upazila')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Division'), 'Barishal');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByLabelText('District')).toHaveAccessibleDescription(
+      LISTING_MESSAGES.districtInvalid,
+    );
+    expect(screen.getByLabelText('Upazila')).toHaveAccessibleDescription(LISTING_MESSAGES.upazilaInvalid);
+    expect(screen.getByLabelText('Division')).not.toHaveAccessibleDescription();
+  });
+
   it('lists only the chosen division’s districts and the chosen district’s upazilas', async () => {
     const user = userEvent.setup();
     await openPage();
@@ -137,20 +159,23 @@ describe('Add Property', { timeout: 30_000 }, () => {
     await user.selectOptions(division, 'Sylhet');
     const sylhet = findDivision('Sylhet');
     expect(optionsOf(district)).toEqual(sylhet?.districts.map((d) => d.name));
-    // A new parent resets its children to their first option.
-    expect(district).toHaveValue('Habiganj');
-    expect(upazila).toHaveValue(findDistrict('Sylhet', 'Habiganj')?.upazilas[0]?.name);
+    // A new parent empties its children: the agent chooses each level.
+    expect(district).toHaveValue('');
+    expect(upazila).toHaveValue('');
+    await user.selectOptions(district, 'Habiganj');
+    expect(upazila).toHaveValue('');
     expect(screen.getByText('Map centre: 24.374945, 91.41553')).toBeInTheDocument();
 
     await user.selectOptions(district, 'Sunamganj');
     const sunamganj = findDistrict('Sylhet', 'Sunamganj');
     expect(optionsOf(upazila)).toEqual(sunamganj?.upazilas.map((u) => u.name));
-    expect(upazila).toHaveValue('Bishwambarpur');
+    expect(upazila).toHaveValue('');
     expect(screen.getByText(`Map centre: ${sunamganj?.lat}, ${sunamganj?.lng}`)).toBeInTheDocument();
 
     await user.selectOptions(division, 'Dhaka');
     expect(optionsOf(district)).not.toContain('Sunamganj');
-    expect(district).toHaveValue(findDivision('Dhaka')?.districts[0]?.name);
+    expect(district).toHaveValue('');
+    expect(upazila).toHaveValue('');
   });
 
   it('takes the map’s point to six decimals', async () => {
