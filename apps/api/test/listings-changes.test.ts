@@ -314,7 +314,12 @@ describe('PATCH /api/updateProperty/:id', () => {
     ['no max price', { maxPrice: undefined }, MESSAGES.updateMaxPriceRequired],
     ['no picture', { propertyImage: undefined }, LISTING_MESSAGES.pictureRequired],
     ['a price as text', { minPrice: '150000' }, 'Min Price Should Be a Whole Number'],
-    ['a negative price', { minPrice: -1 }, 'Min Price Should Be At Least 0'],
+    ['a negative price', { minPrice: -1 }, 'Min Price Should Be At Least 1'],
+    [
+      'a 0–0 price range (a $0 deal could be bought)',
+      { minPrice: 0, maxPrice: 0 },
+      'Min Price Should Be At Least 1',
+    ],
     ['reversed prices', { minPrice: 300000, maxPrice: 200000 }, LISTING_MESSAGES.priceOrder],
     [
       'a picture hosted elsewhere',

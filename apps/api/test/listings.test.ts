@@ -4,6 +4,7 @@
  * every bad input refused with the spec's message, and an agent's own list.
  */
 import {
+  IDENTITY_MESSAGES,
   LISTING_MESSAGES,
   MESSAGES,
   propertyListSchema,
@@ -80,7 +81,6 @@ afterAll(async () => {
 describe('who may call the agent calls', () => {
   const calls = () => [
     { method: 'POST' as const, url: '/api/addProperty', payload: buildPropertyBody() },
-    { method: 'GET' as const, url: `/api/getProperty?email=${encodeURIComponent(agent.email)}` },
     { method: 'DELETE' as const, url: `/api/delete-property/${listing.id}` },
     {
       method: 'PATCH' as const,
@@ -105,11 +105,12 @@ describe('who may call the agent calls', () => {
     for (const { method, url, payload } of calls()) {
       const response = await call(method, url, caller, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'You are not allowed to do this',
-      });
+      // A fraud account is suspended before any role check (decision 013).
+      expect(response.json()).toEqual(
+        role === 'fraud'
+          ? { statusCode: 403, code: 'ACCOUNT_FLAGGED', message: IDENTITY_MESSAGES.accountSuspended }
+          : { statusCode: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this' },
+      );
     }
     expect(await snapshotListings()).toEqual(before);
   });
@@ -245,7 +246,12 @@ describe('POST /api/addProperty', () => {
     ['no picture', missing('propertyImage'), LISTING_MESSAGES.pictureRequired],
     ['a price as text', buildPropertyBody({ minPrice: '12' }), 'Min Price Should Be a Whole Number'],
     ['a fractional price', buildPropertyBody({ maxPrice: 150000.5 }), 'Max Price Should Be a Whole Number'],
-    ['a negative price', buildPropertyBody({ minPrice: -5 }), 'Min Price Should Be At Least 0'],
+    ['a negative price', buildPropertyBody({ minPrice: -5 }), 'Min Price Should Be At Least 1'],
+    [
+      'a 0–0 price range (a $0 deal could be bought)',
+      buildPropertyBody({ minPrice: 0, maxPrice: 0 }),
+      'Min Price Should Be At Least 1',
+    ],
     [
       'reversed prices',
       buildPropertyBody({ minPrice: 200000, maxPrice: 100000 }),
@@ -360,14 +366,53 @@ describe('GET /api/getProperty?email=', () => {
     expect(propertyListSchema.parse(response.json()).map((property) => property._id)).toContain(listing.id);
   });
 
-  it("refuses another agent's email with 403", async () => {
-    const response = await call(
-      'GET',
-      `/api/getProperty?email=${encodeURIComponent(otherAgent.email)}`,
-      agent,
-    );
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('You can only see your own properties');
+  it("answers a visitor that agent's public listings only, as the original client's agent profile reads them", async () => {
+    const shown = await signUpAccount(testApp, { role: 'agent', name: 'Shown Agent' });
+    const shownRow = { ...agentRow, id: shown.id };
+    const older = await createProperty(db(), shownRow, { title: 'Older', addedAt: minutesAgo(30) });
+    await createProperty(db(), shownRow, { title: 'Waiting', verificationStatus: 'pending' });
+    await createProperty(db(), shownRow, { title: 'Refused', verificationStatus: 'rejected' });
+    const newer = await createProperty(db(), shownRow, { title: 'Newer', addedAt: minutesAgo(10) });
+    const url = `/api/getProperty?email=${encodeURIComponent(shown.email.toUpperCase())}`;
+
+    const visitor = await call('GET', url);
+    expect(visitor.statusCode).toBe(200);
+    const list = propertyListSchema.parse(visitor.json());
+    expect(list.map((property) => property._id)).toEqual([newer.id, older.id]);
+    expect(list.every((property) => property.propertyVerificationStatus === 'verified')).toBe(true);
+
+    // Anybody but that agent sees the same: a buyer, an admin, another agent.
+    for (const caller of [buyer, admin, otherAgent]) {
+      const response = await call('GET', url, caller);
+      expect(response.statusCode).toBe(200);
+      expect(propertyListSchema.parse(response.json()).map((property) => property._id)).toEqual([
+        newer.id,
+        older.id,
+      ]);
+    }
+    // The agent still sees every listing of theirs.
+    const own = await call('GET', url, shown);
+    expect(propertyListSchema.parse(own.json())).toHaveLength(4);
+  });
+
+  it('answers a visitor nothing of a fraud agent, nor of an email that is not an agent', async () => {
+    const flagged = await signUpAccount(testApp, { role: 'agent' });
+    await createProperty(db(), { ...agentRow, id: flagged.id }, { title: 'Flagged listing' });
+    await db().update(user).set({ role: 'fraud' }).where(eq(user.id, flagged.id));
+    for (const email of [flagged.email, buyer.email, 'nobody@example.test']) {
+      const response = await call('GET', `/api/getProperty?email=${encodeURIComponent(email)}`);
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json(), email).toEqual([]);
+    }
+  });
+
+  it('still answers a bad access token with 401, not a quiet visitor view', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/getProperty?email=${encodeURIComponent(agent.email)}`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it.each([

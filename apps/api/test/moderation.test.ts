@@ -2,6 +2,7 @@
  * The admin's moderation calls through HTTP with real sessions: who may call them, and the
  * one-time verification decision, with the database left untouched by every refusal.
  */
+import { IDENTITY_MESSAGES } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema';
@@ -71,7 +72,10 @@ describe('who may call the moderation calls', () => {
     for (const { method, url } of calls()) {
       const response = await call(method, url, caller);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().message).toBe('You are not allowed to do this');
+      // A fraud account is suspended before any role check (decision 013).
+      expect(response.json().message).toBe(
+        role === 'fraud' ? IDENTITY_MESSAGES.accountSuspended : 'You are not allowed to do this',
+      );
     }
     expect(await snapshotProperties(db())).toEqual(before);
   });

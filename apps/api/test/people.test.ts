@@ -3,7 +3,7 @@
  * every call for a visitor, a user, an agent, a fraud user and an admin, and the database
  * left untouched by every refusal.
  */
-import { MESSAGES, type Role } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, MESSAGES, type Role } from '@nestlane/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -255,7 +255,10 @@ describe('GET /api/getallUsers', () => {
     for (const person of [plainUser, agent, fraud]) {
       const response = await call('GET', '/api/getallUsers', person);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You are not allowed to do this');
+      // A fraud account is suspended before any role check (decision 013).
+      expect(response.json().message).toBe(
+        person === fraud ? IDENTITY_MESSAGES.accountSuspended : 'You are not allowed to do this',
+      );
     }
   });
 

@@ -4,7 +4,7 @@
  * date come from the session and the clock; every bad input is refused with a sentence a
  * person can read, and a refusal changes nothing.
  */
-import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, reviewListSchema } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, REVIEW_MAX_LENGTH, REVIEW_MESSAGES, reviewListSchema } from '@nestlane/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
@@ -91,11 +91,12 @@ describe('who may write a review', () => {
       const before = await snapshotReviews(db());
       const response = await addReview(caller, { propertyId: listing.id, review: 'Lovely flat.' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'You are not allowed to do this',
-      });
+      // A fraud account is suspended before any role check (decision 013).
+      expect(response.json()).toEqual(
+        role === 'fraud'
+          ? { statusCode: 403, code: 'ACCOUNT_FLAGGED', message: IDENTITY_MESSAGES.accountSuspended }
+          : { statusCode: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this' },
+      );
       expect(await snapshotReviews(db())).toEqual(before);
     },
   );

@@ -3,7 +3,7 @@
  * (the author or any admin; someone else's review is "not found" for a user), and the
  * admin's paged list of every review, while the home carousel's call stays public.
  */
-import { reviewListSchema, TOTAL_COUNT_HEADER } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, reviewListSchema, TOTAL_COUNT_HEADER } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
@@ -151,10 +151,14 @@ describe('DELETE /api/delete-review/{id}', () => {
     const url = `/api/delete-review/${authorReviewIds[2]}`;
     const visitor = await call('DELETE', url);
     expect(visitor.statusCode).toBe(401);
-    for (const caller of [agent, fraud]) {
+    for (const [caller, message] of [
+      [agent, 'You are not allowed to do this'],
+      // Suspended before any role check (decision 013).
+      [fraud, IDENTITY_MESSAGES.accountSuspended],
+    ] as const) {
       const response = await call('DELETE', url, caller);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You are not allowed to do this');
+      expect(response.json().message).toBe(message);
     }
     expect(await snapshotReviews(db())).toEqual(before);
   });

@@ -4,11 +4,10 @@
  * one item, and each person sees, opens and deletes only their own items.
  */
 
-import { MESSAGES, wishlistItemListSchema, wishlistItemSchema } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, MESSAGES, wishlistItemListSchema, wishlistItemSchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, user, wishlistItems } from '../src/db/schema';
-import { API_MESSAGES } from '../src/lib/app-error';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
@@ -135,7 +134,8 @@ describe('who may use the wish-list', () => {
     for (const { method, url, payload } of calls()) {
       const response = await call(method, url, fraud, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().message).toBe(API_MESSAGES.notAllowed);
+      // Suspended before any role check (decision 013).
+      expect(response.json().message).toBe(IDENTITY_MESSAGES.accountSuspended);
     }
     expect(await snapshotWishlist(db())).toEqual(before);
   });

@@ -78,7 +78,7 @@ describe('addPropertyBodySchema', () => {
 
   it('refuses negative and reversed prices, places that do not belong together and coordinates outside Bangladesh', () => {
     expect(messagesOf(addPropertyBodySchema.safeParse({ ...validProperty, minPrice: -1 }))).toEqual([
-      LISTING_MESSAGES.atLeast('Min Price', 0),
+      LISTING_MESSAGES.atLeast('Min Price', 1),
     ]);
     expect(
       messagesOf(addPropertyBodySchema.safeParse({ ...validProperty, minPrice: 200000, maxPrice: 100000 })),
@@ -112,6 +112,27 @@ describe('addPropertyBodySchema', () => {
     expect(
       messagesOf(addPropertyBodySchema.safeParse({ ...validProperty, description: 'x'.repeat(5001) })),
     ).toEqual([LISTING_MESSAGES.descriptionTooLong]);
+  });
+});
+
+describe('a free listing', () => {
+  it('refuses a 0–0 price range on add and update: a $0 deal could be bought', () => {
+    const free = { minPrice: 0, maxPrice: 0 };
+    expect(messagesOf(addPropertyBodySchema.safeParse({ ...validProperty, ...free }))).toEqual([
+      LISTING_MESSAGES.atLeast('Min Price', 1),
+      LISTING_MESSAGES.atLeast('Max Price', 1),
+    ]);
+    const update = {
+      propertyImage: validProperty.propertyImage,
+      propertyTitle: 'Lake view',
+      propertyLocation: 'Road 1',
+      ...free,
+    };
+    expect(messagesOf(updatePropertyBodySchema.safeParse(update))).toEqual([
+      LISTING_MESSAGES.atLeast('Min Price', 1),
+      LISTING_MESSAGES.atLeast('Max Price', 1),
+    ]);
+    expect(updatePropertyBodySchema.safeParse({ ...update, minPrice: 1, maxPrice: 1 }).success).toBe(true);
   });
 });
 

@@ -20,6 +20,8 @@ export const LOCATION_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5_000;
 /** Whole US dollars; well inside PostgreSQL's integer. */
 export const PRICE_MAX = 1_000_000_000;
+/** A listing is never free: a $0 range would let a $0 offer be accepted and "bought" (issue 10, decision 013). */
+export const PRICE_MIN = 1;
 export const OLDEST_BUILT_YEAR = 1800;
 /** Bangladesh with a margin (it spans 20.59–26.63 °N, 88.01–92.67 °E). */
 export const BANGLADESH_BOUNDS = { south: 20.3, north: 26.8, west: 87.9, east: 92.8 } as const;
@@ -147,8 +149,8 @@ export const addPropertyBodySchema = z
       .max(DESCRIPTION_MAX_LENGTH, { error: LISTING_MESSAGES.descriptionTooLong })
       .transform((value) => stripControls(value).trim())
       .default(''),
-    minPrice: wholeNumber('Min Price', MESSAGES.addMinPriceRequired, 0, PRICE_MAX),
-    maxPrice: wholeNumber('Max Price', MESSAGES.addMaxPriceRequired, 0, PRICE_MAX),
+    minPrice: wholeNumber('Min Price', MESSAGES.addMinPriceRequired, PRICE_MIN, PRICE_MAX),
+    maxPrice: wholeNumber('Max Price', MESSAGES.addMaxPriceRequired, PRICE_MIN, PRICE_MAX),
     associationFee: wholeNumber(
       'Association Fee',
       LISTING_MESSAGES.wholeNumber('Association Fee'),
@@ -220,8 +222,8 @@ export const updatePropertyBodySchema = z
       LOCATION_MAX_LENGTH,
       LISTING_MESSAGES.locationTooLong,
     ),
-    minPrice: wholeNumber('Min Price', MESSAGES.updateMinPriceRequired, 0, PRICE_MAX),
-    maxPrice: wholeNumber('Max Price', MESSAGES.updateMaxPriceRequired, 0, PRICE_MAX),
+    minPrice: wholeNumber('Min Price', MESSAGES.updateMinPriceRequired, PRICE_MIN, PRICE_MAX),
+    maxPrice: wholeNumber('Max Price', MESSAGES.updateMaxPriceRequired, PRICE_MIN, PRICE_MAX),
   })
   .superRefine(checkPriceOrder);
 export type UpdatePropertyInput = z.input<typeof updatePropertyBodySchema>;

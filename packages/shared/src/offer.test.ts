@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
 import { addOfferBodySchema, isAcceptableOfferDate, isWithinPriceRange, OFFER_MESSAGES } from './offer';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -36,5 +37,14 @@ describe('offers', () => {
       offerredDate: new Date().toISOString().slice(0, 10),
     });
     expect(fraction.error?.issues.map((issue) => issue.message)).toEqual([OFFER_MESSAGES.amountWhole]);
+  });
+
+  it('refuses a $0 offer, whatever the listing says', () => {
+    const free = addOfferBodySchema.safeParse({
+      propertyId: '6f1c1f7e-1b7a-4a3e-9d3e-2a1f0c9b8a7d',
+      offerredPriceRange: 0,
+      offerredDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(free.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.offerOutOfRange]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { OFFER_STATUSES } from './constants';
+import { PRICE_MIN } from './listing';
 import { MESSAGES } from './messages';
 import { offerEndReasonSchema } from './offer-end';
 import { idSchema } from './property';
@@ -88,7 +89,8 @@ const offerAmountSchema = z
         : OFFER_MESSAGES.amountWhole,
   })
   .int({ error: OFFER_MESSAGES.amountWhole })
-  .min(0, { error: MESSAGES.offerOutOfRange });
+  // No listing is priced under PRICE_MIN, so a $0 offer is out of every range, old listings' too.
+  .min(PRICE_MIN, { error: MESSAGES.offerOutOfRange });
 
 /**
  * POST /api/addOffer. The buyer comes from the session and the listing's data from the

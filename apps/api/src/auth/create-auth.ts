@@ -20,6 +20,7 @@ import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   buildAccessTokenClaims,
 } from './access-token';
+import { refuseFlaggedSession } from './account-flag';
 import { buildPasswordResetOptions, checkResetToken } from './password-reset';
 import { checkPasswordRule } from './password-rule';
 import { checkProfileRule, cleanCreatedUser, cleanUserChanges } from './profile-rule';
@@ -97,6 +98,8 @@ export function createAuth(
           before: async (changes) => ({ data: cleanUserChanges(changes) }),
         },
       },
+      // A suspended account signs in no more (decision 013); its old sessions are refused per request.
+      session: { create: { before: (session) => refuseFlaggedSession(db, session) } },
     },
     logger: {
       level: 'debug',

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { session, user } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { assertNotFlagged } from './account-flag';
 import type { Auth } from './create-auth';
 
 export type SessionUser = Auth['$Infer']['Session']['user'];
@@ -39,11 +40,15 @@ async function findBearerUser(request: FastifyRequest, authorization: string): P
  * The signed-in user of a request, read fresh from the database (so the role is the
  * current one), or null for a visitor. A request with `Authorization: Bearer <token>` is
  * judged by that token alone: a bad one is a 401, never a quiet fall back to the cookie
- * or to a visitor.
+ * or to a visitor. A suspended (fraud) account is a 403 ACCOUNT_FLAGGED, whichever way it asks.
  */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const authorization = request.headers.authorization;
-  if (authorization !== undefined) return findBearerUser(request, authorization);
-  const current = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return current?.user ?? null;
+  const found =
+    authorization !== undefined
+      ? await findBearerUser(request, authorization)
+      : ((await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user ??
+        null);
+  if (found) assertNotFlagged(found);
+  return found;
 }

@@ -6,6 +6,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, AppError } from '../lib/app-error';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, buildAccessTokenClaims } from './access-token';
+import { assertNotFlagged } from './account-flag';
 import { isSameEmail } from './own-email';
 
 export type IssuedAccessToken = { token: string; expiresIn: number };
@@ -18,6 +19,7 @@ export async function issueAccessToken(request: FastifyRequest, email: string): 
   const auth = request.server.auth;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) throw new AppError('UNAUTHORIZED', API_MESSAGES.signInRequired);
+  assertNotFlagged(session.user);
   if (!isSameEmail(session.user.email, email)) throw new AppError('FORBIDDEN', API_MESSAGES.notAllowed);
   const issuedAt = Math.floor(Date.now() / 1000);
   const { token } = await auth.api.signJWT({

@@ -44,4 +44,32 @@ describe('api client', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it("keeps the session on a 403 UNTRUSTED_ORIGIN and hands the server's message to the caller", async () => {
+    localStorage.setItem('access-token', 'still-good');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const message =
+      'This page was opened at http://10.0.0.9:3000, which Nestlane does not trust: open it at http://localhost:3000';
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ statusCode: 403, code: 'UNTRUSTED_ORIGIN', message }, 403),
+    );
+    await expect(fetchJson('/users', { method: 'POST', body: '{}' })).rejects.toMatchObject({
+      status: 403,
+      code: 'UNTRUSTED_ORIGIN',
+      message,
+    });
+    expect(localStorage.getItem('access-token')).toBe('still-good');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs a suspended account out with the reason, so the sign-in page can say why', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ statusCode: 403, code: 'ACCOUNT_FLAGGED', message: 'Suspended' }, 403),
+    );
+    await expect(fetchJson('/getuser')).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_FLAGGED' });
+    expect(onUnauthorized).toHaveBeenCalledWith('ACCOUNT_FLAGGED');
+  });
 });

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@nestlane/shared';
+import { ACCESS_TOKEN_KEY, IDENTITY_CODES } from '@nestlane/shared';
 
 const API_BASE = '/api';
 
@@ -15,23 +15,43 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Why a session ended, when the server said: the sign-in page tells a suspended account why
+ * (ACCOUNT_FLAGGED) instead of a bare sign-out. Undefined for a plain 401/403.
+ */
+export type SessionEndReason = typeof IDENTITY_CODES.accountFlagged | undefined;
+
 /** What happens after a 401/403 once the token is gone: the router installs a real sign-out (router.tsx). */
-let handleUnauthorized: () => void = () => {
+let handleUnauthorized: (reason: SessionEndReason) => void = () => {
   window.location.assign('/signIn');
 };
 
-export function setUnauthorizedHandler(handler: () => void) {
+export function setUnauthorizedHandler(handler: (reason: SessionEndReason) => void) {
   handleUnauthorized = handler;
 }
 
 /** The session is over (a 401/403 answer, a refused token renewal): drop the token and sign out. */
-export function notifyUnauthorized() {
+export function notifyUnauthorized(reason?: SessionEndReason) {
   try {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   } catch {
     // Storage disabled: nothing was stored.
   }
-  handleUnauthorized();
+  handleUnauthorized(reason);
+}
+
+/**
+ * Spec §2: a 401/403 ends the session. Not a 403 UNTRUSTED_ORIGIN (decision 013): the page was opened
+ * at an address Nestlane does not trust, signing in again there would be refused the same way, so the
+ * caller shows the server's message (where to open Nestlane) and the person stays signed in.
+ */
+export function isSessionEnding(status: number, code: string | undefined): boolean {
+  return (status === 401 || status === 403) && code !== IDENTITY_CODES.untrustedOrigin;
+}
+
+/** The reason to pass on when a refusal ends the session. */
+export function findSessionEndReason(code: string | undefined): SessionEndReason {
+  return code === IDENTITY_CODES.accountFlagged ? IDENTITY_CODES.accountFlagged : undefined;
 }
 
 export function readAccessToken(): string | null {
@@ -75,7 +95,7 @@ export async function requestApi(path: string, init?: RequestInit): Promise<Resp
   if (response.ok) return response;
 
   const { message, code } = await readErrorMessage(response);
-  if (response.status === 401 || response.status === 403) notifyUnauthorized();
+  if (isSessionEnding(response.status, code)) notifyUnauthorized(findSessionEndReason(code));
   throw new ApiError(response.status, message, code);
 }
 

@@ -1,13 +1,14 @@
 import toast from 'react-hot-toast';
-import { ApiError } from './api-client';
+import { ApiError, isSessionEnding } from './api-client';
 
 /**
  * Shows why an action failed: the server's own message as an error toast (409 'already an agent'…),
  * in place of the action's loading toast when it has one. After a 401/403 the API client has already
- * signed the person out and sent them to sign in, so only the loading toast goes.
+ * signed the person out and sent them to sign in, so only the loading toast goes; a refused origin
+ * (403 UNTRUSTED_ORIGIN) does not sign out, so its message is shown like any other.
  */
 export function toastFailure(error: unknown, toastId?: string) {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+  if (error instanceof ApiError && isSessionEnding(error.status, error.code)) {
     if (toastId) toast.dismiss(toastId);
     return;
   }

@@ -11,10 +11,11 @@ import {
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getSessionUser } from '../../auth/get-session-user';
 import { requireRole } from '../../auth/require-user';
 import { addProperty } from './add-property';
 import { deleteProperty } from './delete-property';
-import { findOwnProperties } from './find-own-properties';
+import { findPropertiesOfAgent } from './find-own-properties';
 import { updateProperty } from './update-property';
 
 const tags = ['listings'];
@@ -52,14 +53,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed-in agent's own listings in every status, newest first (agent, own email only)",
+        summary:
+          "An agent's listings, newest first: every status for that agent signed in, the public ones (verified, agent in good standing) for anybody else",
         querystring: z.object({ email: emailSchema }),
         response: { 200: propertyListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
-      const agent = await requireRole(request, 'agent');
-      return findOwnProperties(app.db, agent, request.query.email);
+      const viewer = await getSessionUser(request);
+      return findPropertiesOfAgent(app.db, viewer, request.query.email);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notifyUnauthorized } from '../../lib/api-client';
+import { findSessionEndReason, isSessionEnding, notifyUnauthorized } from '../../lib/api-client';
 import { removeAccessToken, requestAccessToken, storeAccessToken } from './api/access-token';
 import { getSessionUser, type SessionUser, signOutSession } from './api/auth-client';
 import { getUserInfoQueryOptions, USER_INFO_KEY } from './api/get-user-info';
@@ -12,9 +12,17 @@ export const RENEW_MARGIN_SECONDS = 120;
 const RETRY_RENEWAL_MS = 30_000;
 const MIN_RENEW_DELAY_MS = 5_000;
 
+function readRefusal(error: unknown): { status: number; code: string | undefined } {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  return {
+    status: typeof status === 'number' ? status : 0,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
 function isSessionOver(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 401 || status === 403;
+  const { status, code } = readRefusal(error);
+  return isSessionEnding(status, code);
 }
 
 /**
@@ -61,7 +69,7 @@ export function createAuthStore(queryClient: QueryClient) {
     try {
       await issueToken(email);
     } catch (error) {
-      if (isSessionOver(error)) notifyUnauthorized();
+      if (isSessionOver(error)) notifyUnauthorized(findSessionEndReason(readRefusal(error).code));
       else scheduleRenewal(RETRY_RENEWAL_MS);
     }
   }
@@ -85,9 +93,12 @@ export function createAuthStore(queryClient: QueryClient) {
         // here leaves it to the page's own query (retries) rather than hiding the session.
         await queryClient.fetchQuery(getUserInfoQueryOptions(user.email)).catch(() => undefined);
       }
-    } catch {
-      // No session, or its token was refused: the visitor view.
+    } catch (error) {
+      // No session, or its token was refused: the visitor view. A suspended account is also signed out
+      // on the server and sent to the sign-in page, which says why (decision 013).
       user = null;
+      const reason = findSessionEndReason(readRefusal(error).code);
+      if (reason && current === loadCount) notifyUnauthorized(reason);
     }
     if (current !== loadCount) return;
     if (!user) clearSignedIn();

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@nestlane/shared';
-import { AuthRequestError } from './auth-client';
+import { readAuthError } from './auth-client';
 
 export type IssuedAccessToken = { token: string; expiresIn: number };
 
@@ -15,7 +15,8 @@ export async function requestAccessToken(email: string): Promise<IssuedAccessTok
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ email }),
   });
-  if (!response.ok) throw new AuthRequestError(response.status, `Access token refused (${response.status})`);
+  // The refusal's code matters: ACCOUNT_FLAGGED (suspended) and UNTRUSTED_ORIGIN are told apart from "no session".
+  if (!response.ok) throw await readAuthError(response);
   return (await response.json()) as IssuedAccessToken;
 }
 

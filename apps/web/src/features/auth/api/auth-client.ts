@@ -22,7 +22,7 @@ export class AuthRequestError extends Error {
   }
 }
 
-async function readAuthError(response: Response): Promise<AuthRequestError> {
+export async function readAuthError(response: Response): Promise<AuthRequestError> {
   let body: { message?: unknown; code?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAppConfig } from '../../../lib/app-config';
 import { startSocialSignIn } from '../api/auth-actions';
+import { findSignInRefusalNotice } from '../lib/sign-in-refusal';
 import { buildSingleClickUrls } from '../lib/single-click-return';
 
 /**
@@ -27,7 +28,7 @@ export function SingleClickButton({ returnTo }: { returnTo: string }) {
     } catch (error) {
       // Spec §8: a failed provider sign-in is only logged; we also say so, or the button seems dead.
       console.warn('Single-click sign-in failed', error);
-      toast.error(`${label} sign-in is not available right now`);
+      toast.error(findSignInRefusalNotice(error) ?? `${label} sign-in is not available right now`);
       setIsStarting(false);
     }
   }

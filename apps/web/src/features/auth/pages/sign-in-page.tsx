@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@nestlane/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { SingleClickButton } from '../components/single-click-button';
 import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
+import { findSessionEndNotice, findSignInRefusalNotice } from '../lib/sign-in-refusal';
 import { useProviderReturn } from '../lib/use-provider-return';
 
 export function SignInPage() {
@@ -22,6 +24,9 @@ export function SignInPage() {
   // A guard's remembered page (router state), else the one that travelled through the provider's URLs.
   const stateReturnTo = findReturnPath(location.state);
   const returnTo = stateReturnTo === '/' ? providerReturn.returnTo : stateReturnTo;
+  // Why the last attempt, or the session that sent the person here, ended; shown until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const notice = refusal ?? findSessionEndNotice(location.state) ?? providerReturn.errorMessage;
   const {
     register,
     handleSubmit,
@@ -29,11 +34,15 @@ export function SignInPage() {
   } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema) });
 
   async function signIn(values: SignInForm) {
+    setRefusal(null);
     try {
       await signInWithEmail({ email: values.email, password: values.password });
-    } catch {
-      // Spec §8: a failed sign-in of any kind (wrong password, unknown email, too many tries) says the same.
-      toast.error(MESSAGES.invalidCredentials);
+    } catch (error) {
+      // Spec §8: a failed sign-in says 'Invalid Email And Password', unless the server explains
+      // (suspended account, untrusted address, too many attempts: lib/sign-in-refusal.ts).
+      const explained = findSignInRefusalNotice(error);
+      setRefusal(explained);
+      toast.error(explained ?? MESSAGES.invalidCredentials);
       return;
     }
     await reload();
@@ -53,12 +62,12 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Sign In">
-      {providerReturn.errorMessage && (
+      {notice && (
         <p
           role="alert"
           className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
-          {providerReturn.errorMessage}
+          {notice}
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-4">
