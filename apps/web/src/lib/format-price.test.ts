@@ -8,9 +8,9 @@ describe('formatPriceRange', () => {
 });
 
 describe('formatAmount', () => {
-  it('writes one amount with thousands separators after "$ "', () => {
-    expect(formatAmount(150000)).toBe('$ 150,000');
-    expect(formatAmount(1250000)).toBe('$ 1,250,000');
+  it('writes one amount in the same format as the range: "$ " and digits without separators', () => {
+    expect(formatAmount(150000)).toBe('$ 150000');
+    expect(formatAmount(1250000)).toBe('$ 1250000');
     expect(formatAmount(0)).toBe('$ 0');
   });
 });

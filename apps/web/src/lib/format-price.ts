@@ -1,9 +1,14 @@
-/** The card's price range as the spec writes it: '$ min-max'. */
+/**
+ * Every price in Nestlane is written one way, the spec's card format: '$ ' and whole dollars without
+ * separators. A range is '$ min-max' (spec §2 property card, screen 11); a single amount is '$ amount'.
+ * The property page's '$ 65,000 - $ 70,000' and the tables' '$ 150,000' beside the cards' '$ 65000-70000'
+ * were three formats for one thing (issue 10).
+ */
 export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `$ ${minPrice}-${maxPrice}`;
 }
 
-/** One whole-dollar amount with thousands separators, spaced like the card's range: '$ 150,000'. */
+/** One amount (an offer, a sale, a total, a fee) in the range's format: '$ 150000'. */
 export function formatAmount(amount: number): string {
-  return `$ ${amount.toLocaleString('en-US')}`;
+  return `$ ${amount}`;
 }

@@ -5,7 +5,7 @@ import { BUYER_SESSION, stubSession } from '../../test/stub-session';
 export const OFFER_ID = '00000000-0000-4000-9000-000000000042';
 export const CLIENT_SECRET = 'pi_42_secret_abc';
 
-/** The buyer's accepted offer: $ 150,000 for Lakeside Home. */
+/** The buyer's accepted offer: $ 150000 for Lakeside Home. */
 export const ACCEPTED_OFFER: Offer = {
   _id: OFFER_ID,
   propertyId: '00000000-0000-4000-8000-000000000042',

@@ -51,7 +51,7 @@ describe('Property Bought', { timeout: 30_000 }, () => {
       ACCEPTED.propertyImage,
     );
     expect(card).toHaveTextContent('12 Gulshan Avenue, Dhaka 1212');
-    expect(card).toHaveTextContent('Offered Price$ 135,000');
+    expect(card).toHaveTextContent('Offered Price$ 135000');
     expect(card).toHaveTextContent('AgentKarim Uddin');
     expect(within(card).getByText('accepted')).toBeInTheDocument();
     expect(within(cardOf('Garden Flat')).getByText('pending')).toBeInTheDocument();

@@ -77,7 +77,7 @@ describe('Requested Properties', () => {
       '1 Lake Road, Dhaka',
       'Tanvir Ahmed',
       'buyer1@example.com',
-      '$ 150,000',
+      '$ 150000',
       'pending',
     ]);
     expect(describeCalls(fetchMock)).toContain(LIST_CALL);
