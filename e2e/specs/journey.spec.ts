@@ -91,7 +91,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
   await findCard(page, title)
     .getByRole('link', { name: /Pay Now/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pay $ 320,000, ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Pay $ 320000, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText(/^Demo payment — no money moves/)).toBeVisible();
   await expectNoAxeViolations(page);
   await payWith(page, SANDBOX_CARDS.declined);
@@ -110,7 +110,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
     .filter({ hasText: title });
   await expect(sale).toContainText(buyer.email);
   await expect(sale).toContainText('320,000');
-  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: \$ [\d,]+$/ })).toBeVisible();
+  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: \$ \d+$/ })).toBeVisible();
   await expectNoAxeViolations(agent.page);
   await agent.close();
 });

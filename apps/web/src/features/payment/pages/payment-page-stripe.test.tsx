@@ -67,7 +67,7 @@ async function openPage(routes: ApiRoutes = {}) {
     ...routes,
   });
   const view = renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150,000, Rafi Ahmed' }, FIRST_RENDER);
+  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150000, Rafi Ahmed' }, FIRST_RENDER);
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
   await waitFor(() => expect(card.mount).toHaveBeenCalled());
   return { ...view, fetchMock, payNow };

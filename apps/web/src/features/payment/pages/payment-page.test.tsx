@@ -13,7 +13,7 @@ import { ACCEPTED_OFFER, CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../tes
 const FIRST_RENDER = { timeout: 5000 };
 const TOAST = { timeout: 3000 };
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
-const HEADING = 'Pay $ 150,000, Rafi Ahmed';
+const HEADING = 'Pay $ 150000, Rafi Ahmed';
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubPayingBuyer('sandbox', routes);
