@@ -8,6 +8,7 @@ import { CategoryPicker } from '../components/category-picker';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
 import { SearchControls } from '../components/search-controls';
+import { describeShownRange } from '../lib/describe-shown-range';
 import { type FILTER_PARAMS, readFiltersFromParams, withFilter } from '../lib/search-filters';
 
 export function AllPropertiesPage() {
@@ -66,7 +67,12 @@ export function AllPropertiesPage() {
       <section ref={resultsRef} aria-label="Search results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
         <p aria-live="polite" className="mb-5 text-sm text-slate-600">
           {data && data.properties.length > 0
-            ? `Showing ${firstShown}–${lastShown} of ${total.toLocaleString('en-US')}${data.isTotalCapped ? '+' : ''} properties`
+            ? describeShownRange({
+                first: firstShown,
+                last: lastShown,
+                total,
+                isTotalCapped: data.isTotalCapped,
+              })
             : ''}
         </p>
         <PropertyResults result={data} isUpdating={isPlaceholderData} isError={isError} />
