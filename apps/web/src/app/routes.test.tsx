@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledUrls, makeAgent, makeProperty, stubApi } from '../test/api-stub';
-import { renderApp } from '../test/render-app';
+import { openApp, renderApp } from '../test/render-app';
 
 const NOT_FOUND = 'The page you’re looking for doesn’t exist.';
 
@@ -10,7 +10,7 @@ describe('routes', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
     const user = userEvent.setup();
     stubApi({ '/api/getAdvertiseProperty': () => [], '/api/getallReviews': () => [] });
-    const { router } = renderApp('/no/such/page');
+    const { router } = await openApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go Home' }));
     expect(router.state.location.pathname).toBe('/');
@@ -19,7 +19,7 @@ describe('routes', () => {
 
   it('shows the not-found page for a malformed property id without calling the API', async () => {
     const fetchMock = stubApi({});
-    renderApp('/propertyDetail/not-a-uuid');
+    await openApp('/propertyDetail/not-a-uuid');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
     // Only the session read of the auth store and the layout's settings go out; nothing asks for the property.
     const paths = calledUrls(fetchMock).map((url) => url.pathname);
@@ -28,14 +28,14 @@ describe('routes', () => {
 
   it('shows the not-found page when the API does not know the property', async () => {
     stubApi({ '/api/getpropertyReview': () => [] });
-    renderApp(`/propertyDetail/${makeProperty()._id}`);
+    await openApp(`/propertyDetail/${makeProperty()._id}`);
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown agent', async () => {
     stubApi({ '/api/getAgentProperties/ghost%40nestlane.test': () => [] });
-    renderApp('/agentProfile/ghost%40nestlane.test');
+    await openApp('/agentProfile/ghost%40nestlane.test');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
   });
 
@@ -45,7 +45,7 @@ describe('routes', () => {
       '/api/getAgentData/nusrat%40nestlane.test': () => agent,
       '/api/getAgentProperties/nusrat%40nestlane.test': () => [makeProperty()],
     });
-    renderApp('/agentProfile/nusrat%40nestlane.test');
+    await openApp('/agentProfile/nusrat%40nestlane.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeInTheDocument();
     expect(screen.getByText('Agent Since Tue Jan 02 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'View Property' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('routes', () => {
 
   it('sends dashboard visitors to sign in, remembering where they were going', async () => {
     stubApi({});
-    const { router } = renderApp('/dashboard/myProfile');
+    const { router } = await openApp('/dashboard/myProfile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signIn');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myProfile' } });
@@ -84,7 +84,7 @@ describe('routes', () => {
       '/api/getallReviews': () => [],
       '/api/getVerifiedProperties': () => [],
     });
-    const { router } = renderApp('/');
+    const { router } = await openApp('/');
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -1,11 +1,25 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
+import { preloadAppModules } from './preload-app-modules';
 
-/** Renders the real route table at `path`, as the browser would, with a fresh cache and no retries. */
+// Every lazy page and component is loaded while this helper is imported (a test file's import has no time
+// limit): opening a page then costs only what the page does, never a first import.
+await preloadAppModules();
+
+type AppView = ReturnType<typeof renderApp>;
+
+/** The app the running test rendered last, for settleApp. */
+let renderedApp: AppView | undefined;
+
+/**
+ * Renders the real route table at `path`, as the browser would, with a fresh cache and no retries, and
+ * returns at once: for tests of what shows while the session or a call is still under way. To test the
+ * page itself, use openApp.
+ */
 export function renderApp(path: string | { pathname: string; state?: unknown }) {
   // The app's own cache settings, minus retries: a failing call should fail the test at once.
   const queryClient = createQueryClient();
@@ -17,5 +31,62 @@ export function renderApp(path: string | { pathname: string; state?: unknown }) 
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient, authStore };
+  const app = { ...view, router, queryClient, authStore };
+  renderedApp = app;
+  return app;
+}
+
+/**
+ * Opens the app at `path` and resolves once it has settled (see waitForSettledApp): the session read,
+ * redirects followed, the page's calls answered and shown, the toaster mounted. However slow the machine,
+ * the page is then on screen.
+ */
+export async function openApp(path: string | { pathname: string; state?: unknown }) {
+  const view = renderApp(path);
+  await waitForSettledApp(view);
+  return view;
+}
+
+/** After an action (a click, a submit), waits until the app rendered last has settled again. */
+export function settleApp(): Promise<void> {
+  if (!renderedApp) throw new Error('settleApp: render the app first (openApp or renderApp)');
+  return waitForSettledApp(renderedApp);
+}
+
+/** Whether the app still has work of its own under way. */
+function isAppBusy({ router, queryClient, authStore }: AppView): boolean {
+  return (
+    authStore.getState().loading ||
+    !router.state.initialized ||
+    router.state.navigation.state !== 'idle' ||
+    router.state.revalidation !== 'idle' ||
+    queryClient.isFetching() > 0 ||
+    queryClient.isMutating() > 0 ||
+    // The toaster mounts once the page is idle (app/providers.tsx); a toast raised later shows at once.
+    document.querySelector('[data-rht-toaster]') === null
+  );
+}
+
+/**
+ * Lets the app run until it is done: no session read, navigation, query or mutation under way, and one
+ * whole turn of the event loop (React commits, effects start their calls, stubbed answers land) that left
+ * the page unchanged. It counts turns, not milliseconds: a busy machine makes it slower, never wrong. A
+ * call that never answers keeps it waiting, so the test's own time limit names the hang.
+ */
+async function waitForSettledApp(app: AppView): Promise<void> {
+  let changed = true;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    while (changed || observer.takeRecords().length > 0 || isAppBusy(app)) {
+      changed = false;
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+  } finally {
+    observer.disconnect();
+  }
 }

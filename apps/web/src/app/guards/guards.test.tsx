@@ -2,7 +2,7 @@ import type { Role } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { openApp, renderApp } from '../../test/render-app';
 import { BUYER_SESSION, FRESH_TOKEN, stubSession } from '../../test/stub-session';
 
 function stubSignedIn(role: Role) {
@@ -19,7 +19,7 @@ describe('guards', () => {
 
   it('send a visitor to /signIn, remembering the page', async () => {
     stubApi({ '/api/auth/get-session': () => jsonResponse(null) });
-    const { router } = renderApp('/dashboard/wishlist?tab=1');
+    const { router } = await openApp('/dashboard/wishlist?tab=1');
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/signIn');
     expect(router.state.location.state).toMatchObject({
@@ -29,7 +29,7 @@ describe('guards', () => {
 
   it('let a signed-in user in and store the access token', async () => {
     stubSignedIn('user');
-    renderApp('/dashboard/myProfile');
+    await openApp('/dashboard/myProfile');
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(localStorage.getItem('access-token')).toBe(FRESH_TOKEN);
   });
@@ -41,7 +41,7 @@ describe('guards', () => {
     ['admin', '/dashboard/addProperty'],
   ] as const)('send a %s away from %s to /signIn', async (role, path) => {
     stubSignedIn(role);
-    const { router } = renderApp(path);
+    const { router } = await openApp(path);
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
   });
@@ -51,7 +51,7 @@ describe('guards', () => {
     ['agent', '/dashboard/addProperty', 'Add Property'],
   ] as const)('let an %s into %s', async (role, path, heading) => {
     stubSignedIn(role);
-    renderApp(path);
+    await openApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });
@@ -81,7 +81,7 @@ describe('dashboard layout', () => {
 
   it.each(cases)('gives a %s exactly their links, Home and Sign Out', async (role, labels, roleLine) => {
     stubSignedIn(role);
-    renderApp('/dashboard/myProfile');
+    await openApp('/dashboard/myProfile');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(
       within(nav)

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 
 function stubVisitor() {
   return stubApi({
@@ -26,7 +26,7 @@ describe('sign-in form', () => {
   it('asks for the email and the password before calling anything', async () => {
     const user = userEvent.setup();
     const fetchMock = stubVisitor();
-    renderApp('/signIn');
+    await openApp('/signIn');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(alerts()).toEqual([MESSAGES.emailRequired, MESSAGES.passwordRequired]);
@@ -37,7 +37,7 @@ describe('sign-in form', () => {
 
   it('links to password reset and sign-up, and hides the single-click button without a provider', async () => {
     stubVisitor();
-    renderApp('/signIn');
+    await openApp('/signIn');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: 'Forgot password' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('sign-up form', () => {
   async function submitSignUp(fields: { name?: string; email?: string; password?: string }) {
     const user = userEvent.setup();
     stubVisitor();
-    renderApp('/signUp');
+    await openApp('/signUp');
     await screen.findByRole('button', { name: 'Sign UP' });
     if (fields.name) await user.type(screen.getByLabelText('Name'), fields.name);
     if (fields.email) await user.type(screen.getByLabelText('Email'), fields.email);
@@ -86,7 +86,7 @@ describe('sign-up form', () => {
   it('shows the chosen picture name in the picker, using only the first file', async () => {
     const user = userEvent.setup();
     stubVisitor();
-    renderApp('/signUp');
+    await openApp('/signUp');
     const picker = await screen.findByLabelText('Choose Profile Picture');
     expect(picker).toHaveAttribute('accept', 'image/*');
     const first = new File(['a'], 'me.png', { type: 'image/png' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { SINGLE_CLICK_MESSAGES } from '../lib/single-click-return';
 
 const CONFIG = {
@@ -24,9 +24,6 @@ function stubVisitor(overrides: Record<string, (url: URL) => unknown> = {}) {
     ...overrides,
   });
 }
-
-/** The first render loads the page's lazy chunk, slow on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 
 /** What the API answers once the provider's callback has set the session cookie. */
 function stubSignedIn() {
@@ -54,11 +51,9 @@ describe('single-click button', () => {
     const fetchMock = stubVisitor({
       '/api/auth/sign-in/social': () => ({ url: 'http://localhost/api/oidc-demo/auth?x=1', redirect: true }),
     });
-    renderApp({ pathname: page, state: { from: { pathname: '/dashboard/wishlist', search: '' } } });
+    await openApp({ pathname: page, state: { from: { pathname: '/dashboard/wishlist', search: '' } } });
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Continue with Nestlane Demo ID' }, PAGE_LOAD),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Continue with Nestlane Demo ID' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/oidc-demo/auth?x=1'));
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/sign-in/social'));
@@ -84,9 +79,9 @@ describe('single-click button', () => {
 describe('back from the provider', () => {
   it('ends signed in with the provider toast, on the remembered page', async () => {
     const fetchMock = stubSignedIn();
-    const { router, authStore } = renderApp('/signIn?provider=done&from=%2FforgotPassword');
+    const { router, authStore } = await openApp('/signIn?provider=done&from=%2FforgotPassword');
 
-    expect(await screen.findByText(MESSAGES.providerSignInSuccess, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.providerSignInSuccess)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgotPassword'));
     expect(authStore.getState().user?.email).toBe(RINA.email);
     expect(localStorage.getItem('access-token')).toBe('token-rina');
@@ -97,37 +92,33 @@ describe('back from the provider', () => {
 
   it('never follows a remembered address of another site', async () => {
     stubSignedIn();
-    const { router } = renderApp('/signIn?provider=done&from=%2F%2Fevil.example%2Fx');
-    await screen.findByText(MESSAGES.providerSignInSuccess, undefined, PAGE_LOAD);
+    const { router } = await openApp('/signIn?provider=done&from=%2F%2Fevil.example%2Fx');
+    await screen.findByText(MESSAGES.providerSignInSuccess);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('says so and stays on sign-in when no session came back', async () => {
     stubVisitor();
-    const { router } = renderApp('/signIn?provider=done&from=%2FforgotPassword');
-    expect(await screen.findByText(SINGLE_CLICK_MESSAGES.failed, undefined, PAGE_LOAD)).toBeInTheDocument();
+    const { router } = await openApp('/signIn?provider=done&from=%2FforgotPassword');
+    expect(await screen.findByText(SINGLE_CLICK_MESSAGES.failed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signIn');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('explains an email that belongs to a password account', async () => {
     stubVisitor();
-    renderApp('/signIn?from=%2F&error=account_not_linked&error_description=account%20not%20linked');
-    const main = await screen.findByRole('main', {}, PAGE_LOAD);
-    expect(await within(main).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
-      SINGLE_CLICK_MESSAGES.accountNotLinked,
-    );
+    await openApp('/signIn?from=%2F&error=account_not_linked&error_description=account%20not%20linked');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(SINGLE_CLICK_MESSAGES.accountNotLinked);
     expect(within(main).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Continue with Nestlane Demo ID' })).toBeInTheDocument();
   });
 
   it('gives any other provider error a general message', async () => {
     stubVisitor();
-    renderApp('/signIn?error=access_denied&error_description=%3Cb%3Eno%3C%2Fb%3E');
-    const main = await screen.findByRole('main', {}, PAGE_LOAD);
-    expect(await within(main).findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
-      SINGLE_CLICK_MESSAGES.failed,
-    );
+    await openApp('/signIn?error=access_denied&error_description=%3Cb%3Eno%3C%2Fb%3E');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(SINGLE_CLICK_MESSAGES.failed);
     // Better Auth's description arrives in the URL, so anyone could write it: it is not shown.
     expect(main).not.toHaveTextContent('<b>no</b>');
   });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LocationPickerMapProps } from '../../../components/location-picker-map';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubAgent } from '../../../test/stub-session';
 import { UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
 
@@ -26,13 +26,10 @@ vi.mock('../../../components/location-picker-map', () => ({
   },
 }));
 
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
-
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [], ...routes });
-  const view = renderApp('/dashboard/addProperty');
-  const form = await screen.findByRole('form', { name: 'Add Property' }, FIRST_RENDER);
+  const view = await openApp('/dashboard/addProperty');
+  const form = await screen.findByRole('form', { name: 'Add Property' });
   return { fetchMock, form, ...view };
 }
 
@@ -84,7 +81,7 @@ async function fillRequiredFields(user: User) {
 }
 
 // Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
-describe('Add Property', { timeout: 30_000 }, () => {
+describe('Add Property', () => {
   it('shows every required message on an empty submit and sends nothing', async () => {
     const user = userEvent.setup();
     const { fetchMock, form } = await openPage();
@@ -203,11 +200,10 @@ describe('Add Property', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Property' })).toBeDisabled();
     upload.resolve({ data: { display_url: UPLOADED_PICTURE } });
 
-    expect(await screen.findByText(MESSAGES.propertyAdded, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.addingProperty)).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Added Properties' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/addedProperties');
 
     const uploads = listCalls(fetchMock).filter((call) => call.path === '/api/images');
@@ -277,9 +273,8 @@ describe('Add Property', { timeout: 30_000 }, () => {
     });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    expect(
-      await screen.findByText(LISTING_MESSAGES.pictureNotUploaded, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(LISTING_MESSAGES.pictureNotUploaded)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.addingProperty)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.propertyAdded)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/addProperty');

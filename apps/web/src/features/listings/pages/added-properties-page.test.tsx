@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, stubAgent } from '../../../test/stub-session';
 import { makeOwnListing } from '../test-listings';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const PENDING = makeOwnListing(1, { propertyTitle: 'Pending Flat', propertyVerificationStatus: 'pending' });
 const VERIFIED = makeOwnListing(2, {
@@ -23,9 +20,9 @@ const REJECTED = makeOwnListing(3, {
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAgent({ '/api/getProperty': () => [PENDING, VERIFIED, REJECTED], ...routes });
-  renderApp('/dashboard/addedProperties');
-  await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER);
-  await screen.findByRole('article', { name: VERIFIED.propertyTitle }, FIRST_RENDER);
+  await openApp('/dashboard/addedProperties');
+  await screen.findByRole('heading', { level: 1, name: 'My Added Properties' });
+  await screen.findByRole('article', { name: VERIFIED.propertyTitle });
   return { fetchMock };
 }
 
@@ -38,7 +35,7 @@ function listReads(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock'])
 }
 
 // Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
-describe('My Added Properties', { timeout: 30_000 }, () => {
+describe('My Added Properties', () => {
   it("lists the signed-in agent's properties with their status", async () => {
     const { fetchMock } = await openPage();
     expect(document.title).toBe('Nestlane || My Added Properties');
@@ -91,9 +88,8 @@ describe('My Added Properties', { timeout: 30_000 }, () => {
     expect(listCalls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
 
-    expect(
-      await screen.findByText(MESSAGES.propertyDeleted, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyDeleted)).toBeInTheDocument();
     expect(listCalls(fetchMock).filter((call) => call.method === 'DELETE')).toMatchObject([
       { path: `/api/delete-property/${PENDING._id}` },
     ]);
@@ -119,17 +115,16 @@ describe('My Added Properties', { timeout: 30_000 }, () => {
     await openPage({ [`/api/delete-property/${VERIFIED._id}`]: () => refusal(409, message) });
     await user.click(within(cardOf('Verified Villa')).getByRole('button', { name: 'Delete Verified Villa' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
-    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.propertyDeleted)).not.toBeInTheDocument();
     expect(cardOf('Verified Villa')).toBeInTheDocument();
   });
 
   it('invites an agent without properties to add one', async () => {
     stubAgent({ '/api/getProperty': () => [] });
-    renderApp('/dashboard/addedProperties');
-    expect(
-      await screen.findByText('You have not added any properties yet.', undefined, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await openApp('/dashboard/addedProperties');
+    expect(await screen.findByText('You have not added any properties yet.')).toBeInTheDocument();
     // Beside the dashboard menu's own link: this one is in the page.
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Add Property' })).toHaveAttribute(
       'href',

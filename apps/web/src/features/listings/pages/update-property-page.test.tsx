@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, stubAgent } from '../../../test/stub-session';
 import { makeOwnListing, UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const LISTING = makeOwnListing(4, {
   propertyTitle: 'Riverside Duplex',
@@ -21,12 +18,12 @@ const OTHER = makeOwnListing(5, { propertyTitle: 'Hill View Flat' });
 
 async function openPage(routes: ApiRoutes = {}, id = LISTING._id) {
   const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [OTHER, LISTING], ...routes });
-  const view = renderApp(`/dashboard/updateProperty/${id}`);
+  const view = await openApp(`/dashboard/updateProperty/${id}`);
   return { fetchMock, ...view };
 }
 
 async function findForm() {
-  return screen.findByRole('form', { name: 'Update Property' }, FIRST_RENDER);
+  return screen.findByRole('form', { name: 'Update Property' });
 }
 
 function choosePicture(user: ReturnType<typeof userEvent.setup>) {
@@ -37,7 +34,7 @@ function choosePicture(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
-describe('Update Property', { timeout: 30_000 }, () => {
+describe('Update Property', () => {
   it('shows the listing beside the form, prefilled, with the agent not editable', async () => {
     await openPage();
     const form = await findForm();
@@ -96,12 +93,9 @@ describe('Update Property', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Min Price'), '125000');
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
 
-    expect(
-      await screen.findByText(MESSAGES.propertyUpdated, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Added Properties' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Added Properties' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/addedProperties');
     expect(readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${LISTING._id}`)).toEqual({
       propertyImage: UPLOADED_PICTURE,
@@ -121,14 +115,15 @@ describe('Update Property', { timeout: 30_000 }, () => {
     await findForm();
     await choosePicture(user);
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
-    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.updatingProperty)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/updateProperty/${LISTING._id}`);
   });
 
   it('is the not-found page for a property that is not one of the agent’s', async () => {
     await openPage({}, '00000000-0000-4000-8000-000000000999');
-    expect(await screen.findByRole('heading', { name: MESSAGES.notFound }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Update Property' })).not.toBeInTheDocument();
     expect(document.title).toBe('Nestlane || Page Not Found');
   });
@@ -136,13 +131,9 @@ describe('Update Property', { timeout: 30_000 }, () => {
   it('offers no form for a property that is not verified', async () => {
     const pending = makeOwnListing(6, { propertyVerificationStatus: 'pending' });
     stubAgent({ '/api/getProperty': () => [pending] });
-    renderApp(`/dashboard/updateProperty/${pending._id}`);
+    await openApp(`/dashboard/updateProperty/${pending._id}`);
     expect(
-      await screen.findByText(
-        'Only a verified property can be updated; this one is pending.',
-        undefined,
-        FIRST_RENDER,
-      ),
+      await screen.findByText('Only a verified property can be updated; this one is pending.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Update Property' })).not.toBeInTheDocument();
   });

@@ -4,14 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
 import { makeListing } from '../test-moderation';
 import { ADVERTISE_FULL_REASON } from './advertise-property-page';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
-const TOAST = { timeout: 3000 };
 
 const ADVERTISED = makeListing(1, { advertiseStatus: 'advertise', propertyTitle: 'Lakeside Home' });
 const NOT_ADVERTISED = makeListing(2, { advertiseStatus: 'disadvertise', propertyTitle: 'Hill View Flat' });
@@ -39,8 +35,8 @@ function stubAdvertising(initial: Property[], { advertisedElsewhere = 0, total =
 
 async function openPage(routes: ApiRoutes) {
   const fetchMock = stubAdmin(routes);
-  const view = renderApp('/dashboard/adverTiseProperty');
-  const table = await screen.findByRole('table', { name: 'Verified properties' }, FIRST_RENDER);
+  const view = await openApp('/dashboard/adverTiseProperty');
+  const table = await screen.findByRole('table', { name: 'Verified properties' });
   return { ...view, fetchMock, table };
 }
 
@@ -94,7 +90,8 @@ describe('Advertise Property', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Advertise Hill View Flat' }));
 
-    expect(await screen.findByText(MESSAGES.propertyAdvertised, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyAdvertised)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(
       `PATCH /api/updateAdvertise/${NOT_ADVERTISED._id}?advertiseStatus=advertise`,
     );
@@ -110,7 +107,8 @@ describe('Advertise Property', () => {
     const { fetchMock, table } = await openPage(stubAdvertising([ADVERTISED, NOT_ADVERTISED]));
     await user.click(within(table).getByRole('button', { name: 'Disadvertise Lakeside Home' }));
 
-    expect(await screen.findByText(MESSAGES.propertyDisadvertised, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyDisadvertised)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(
       `PATCH /api/updateAdvertise/${ADVERTISED._id}?advertiseStatus=disadvertise`,
     );
@@ -166,9 +164,8 @@ describe('Advertise Property', () => {
     expect(screen.getByText('Advertised: 5 of 6')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Advertise Hill View Flat' }));
 
-    expect(
-      await screen.findByText("Can't advertise more than 6 properties", undefined, TOAST),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText("Can't advertise more than 6 properties")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.propertyAdvertised)).not.toBeInTheDocument();
     expect(buttonsOf(findRow(table, 'Hill View Flat'))).toEqual(['Advertise Hill View Flat']);
   });

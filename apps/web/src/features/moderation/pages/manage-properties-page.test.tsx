@@ -4,13 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
 import { makeListing } from '../test-moderation';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
-const TOAST = { timeout: 3000 };
 
 const PENDING = makeListing(1, { propertyVerificationStatus: 'pending', propertyTitle: 'Lakeside Home' });
 const VERIFIED = makeListing(2, { propertyVerificationStatus: 'verified' });
@@ -21,8 +17,8 @@ async function openPage(routes: ApiRoutes = {}, path = '/dashboard/managePropert
     '/api/getProperties': () => countedResponse([PENDING, VERIFIED, REJECTED], { 'X-Total-Count': 3 }),
     ...routes,
   });
-  const view = renderApp(path);
-  const table = await screen.findByRole('table', { name: 'All properties' }, FIRST_RENDER);
+  const view = await openApp(path);
+  const table = await screen.findByRole('table', { name: 'All properties' });
   return { ...view, fetchMock, table };
 }
 
@@ -98,7 +94,8 @@ describe('Manage Properties', () => {
     });
     await user.click(within(findRow(table, 'Lakeside Home')).getByRole('button', { name: /^Verify/ }));
 
-    expect(await screen.findByText(MESSAGES.propertyVerified, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyVerified)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateStatus/${PENDING._id}?status=verified`);
     const row = findRow(table, 'Lakeside Home');
     await waitFor(() => expect(buttonNamesOf(row)).toEqual([]));
@@ -127,7 +124,8 @@ describe('Manage Properties', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Reject Lakeside Home' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Reject!' }));
-    expect(await screen.findByText(MESSAGES.propertyRejected, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyRejected)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateStatus/${PENDING._id}?status=rejected`);
     await waitFor(() => expect(lastCell(findRow(table, 'Lakeside Home'))).toHaveTextContent(/^Rejected$/));
   });
@@ -139,9 +137,8 @@ describe('Manage Properties', () => {
     });
     await user.click(within(table).getByRole('button', { name: 'Verify Lakeside Home' }));
 
-    expect(
-      await screen.findByText('This Property Is Already verified', undefined, TOAST),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('This Property Is Already verified')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.propertyVerified)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(table).getByRole('button', { name: 'Verify Lakeside Home' })).toBeEnabled(),
@@ -191,10 +188,8 @@ describe('Manage Properties', () => {
         );
       },
     });
-    const { router } = renderApp('/dashboard/manageProperties?page=5');
-    expect(
-      await screen.findByRole('rowheader', { name: 'Page 2 listing' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    const { router } = await openApp('/dashboard/manageProperties?page=5');
+    expect(await screen.findByRole('rowheader', { name: 'Page 2 listing' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(describeCalls(fetchMock)).toContain('GET /api/getProperties?page=5&limit=12');
@@ -202,8 +197,8 @@ describe('Manage Properties', () => {
 
   it("says 'No Properties Available' when there is nothing to moderate", async () => {
     stubAdmin({ '/api/getProperties': () => countedResponse([], { 'X-Total-Count': 0 }) });
-    renderApp('/dashboard/manageProperties');
-    expect(await screen.findByText(MESSAGES.noProperties, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp('/dashboard/manageProperties');
+    expect(await screen.findByText(MESSAGES.noProperties)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -214,8 +209,8 @@ describe('Manage Properties', () => {
       '/api/getProperties': () =>
         isDown ? refusal(500, 'Something went wrong') : countedResponse([PENDING], { 'X-Total-Count': 1 }),
     });
-    renderApp('/dashboard/manageProperties');
-    const alert = await screen.findByRole('alert', undefined, FIRST_RENDER);
+    await openApp('/dashboard/manageProperties');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the properties: Something went wrong');
     isDown = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

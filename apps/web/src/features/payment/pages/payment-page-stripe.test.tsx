@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { BUYER_SESSION } from '../../../test/stub-session';
 import { SANDBOX_NOTICE } from '../components/sandbox-card-form';
 import { CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
@@ -14,8 +14,6 @@ import { CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
 // Stripe is a third party: mocked at its module boundary, so no script is fetched from js.stripe.com.
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
-const FIRST_RENDER = { timeout: 5000 };
-const TOAST = { timeout: 3000 };
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
 
 type Handler = (event?: unknown) => void;
@@ -66,8 +64,8 @@ async function openPage(routes: ApiRoutes = {}) {
     [`/api/updateOfferStatus/${OFFER_ID}`]: () => ({ modifiedCount: 1 }),
     ...routes,
   });
-  const view = renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150000, Rafi Ahmed' }, FIRST_RENDER);
+  const view = await openApp(PATH);
+  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150000, Rafi Ahmed' });
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
   await waitFor(() => expect(card.mount).toHaveBeenCalled());
   return { ...view, fetchMock, payNow };
@@ -99,7 +97,8 @@ describe('Payment with Stripe', () => {
     await waitFor(() => expect(payNow).toBeEnabled());
     await user.click(payNow);
 
-    expect(await screen.findByText(MESSAGES.paymentSuccessful, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.paymentSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/propertyBought'));
     expect(confirmCardPayment).toHaveBeenCalledTimes(1);
     expect(confirmCardPayment).toHaveBeenCalledWith(CLIENT_SECRET, {
@@ -121,9 +120,8 @@ describe('Payment with Stripe', () => {
     await waitFor(() => expect(payNow).toBeEnabled());
     await user.click(payNow);
 
-    expect(
-      await screen.findByText('Your card has insufficient funds.', undefined, TOAST),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.makingPayment)).not.toBeInTheDocument();
     await waitFor(() => expect(payNow).toBeEnabled());
     expect(router.state.location.pathname).toBe(PATH);
@@ -142,8 +140,8 @@ describe('Payment with Stripe', () => {
 describe('Payment with the sandbox provider', () => {
   it('never loads Stripe.js', async () => {
     stubPayingBuyer('sandbox');
-    renderApp(PATH);
-    expect(await screen.findByText(SANDBOX_NOTICE, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp(PATH);
+    expect(await screen.findByText(SANDBOX_NOTICE)).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
   });
 });

@@ -4,21 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, deferred, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { listCalls, listWrites } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, renderApp, settleApp } from '../../../test/render-app';
 import { FRESH_TOKEN } from '../../../test/stub-session';
 import { SANDBOX_NOTICE } from '../components/sandbox-card-form';
 import { ACCEPTED_OFFER, CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
 
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
-const TOAST = { timeout: 3000 };
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
 const HEADING = 'Pay $ 150000, Rafi Ahmed';
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubPayingBuyer('sandbox', routes);
-  const view = renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: HEADING }, FIRST_RENDER);
+  const view = await openApp(PATH);
+  await screen.findByRole('heading', { level: 1, name: HEADING });
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
   await waitFor(() => expect(payNow).toBeEnabled());
   return { ...view, fetchMock, payNow };
@@ -42,7 +39,7 @@ describe('Payment with the sandbox provider', () => {
     const fetchMock = stubPayingBuyer('sandbox', { '/api/createPaymentIntent': () => intent.promise });
     renderApp(PATH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: HEADING }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || Payment');
     expect(screen.getByText('Lakeside Home, 12 Gulshan Avenue, Dhaka')).toBeInTheDocument();
     expect(await screen.findByText(SANDBOX_NOTICE)).toBeInTheDocument();
@@ -81,7 +78,8 @@ describe('Payment with the sandbox provider', () => {
     await user.click(payNow);
     charge.resolve(jsonResponse({ status: 'succeeded', paymentIntentId: 'sbx_pi_42' }));
 
-    expect(await screen.findByText(MESSAGES.paymentSuccessful, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.paymentSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/propertyBought'));
     // The loading toast became the success toast.
     expect(screen.queryByText(MESSAGES.makingPayment)).not.toBeInTheDocument();
@@ -108,7 +106,8 @@ describe('Payment with the sandbox provider', () => {
     await typeCard(user, '4000 0000 0000 0002');
     await user.click(payNow);
 
-    expect(await screen.findByText('Your card was declined.', undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.makingPayment)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.paymentSuccessful)).not.toBeInTheDocument();
     await waitFor(() => expect(payNow).toBeEnabled());
@@ -138,19 +137,20 @@ describe('Payment with the sandbox provider', () => {
     });
     await typeCard(user, '4000 0000 0000 9995');
     await user.click(payNow);
-    expect(
-      await screen.findByText('Your card has insufficient funds.', undefined, TOAST),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
     await waitFor(() => expect(payNow).toBeEnabled());
 
     isCardDeclined = false;
     await typeCard(user, '4242 4242 4242 4242');
     await user.click(payNow);
-    expect(await screen.findByText('Payment Has Not Succeeded', undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Payment Has Not Succeeded')).toBeInTheDocument();
     await waitFor(() => expect(payNow).toBeEnabled());
 
     await user.click(payNow);
-    expect(await screen.findByText(MESSAGES.paymentSuccessful, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.paymentSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/propertyBought'));
     expect(listWrites(fetchMock).map((call) => call.path)).toEqual([
       '/api/createPaymentIntent',
@@ -190,9 +190,9 @@ describe('Payment with the sandbox provider', () => {
         [`/api/getOfferData/${OFFER_ID}`]: () => ({ ...ACCEPTED_OFFER, offerStatus: 'pending' }),
         '/api/createPaymentIntent': () => refusal(409, message),
       });
-      renderApp(PATH);
+      await openApp(PATH);
 
-      expect(await screen.findByRole('alert', undefined, FIRST_RENDER)).toHaveTextContent(message);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('link', { name: 'Back To Property Bought' })).toHaveAttribute(
         'href',
         '/dashboard/propertyBought',
@@ -207,15 +207,15 @@ describe('Payment with the sandbox provider', () => {
       [`/api/getOfferData/${OFFER_ID}`]: () => refusal(404, 'Offer not found'),
       '/api/createPaymentIntent': () => refusal(404, 'Offer not found'),
     });
-    renderApp(PATH);
-    expect(await screen.findByRole('alert', undefined, FIRST_RENDER)).toHaveTextContent('Offer not found');
+    await openApp(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Offer not found');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor to /signIn, remembering the payment page, without creating an intent', async () => {
     const fetchMock = stubApi({ '/api/auth/get-session': () => jsonResponse(null) });
-    const { router } = renderApp(PATH);
-    await screen.findByRole('heading', { name: 'Sign In' }, FIRST_RENDER);
+    const { router } = await openApp(PATH);
+    await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(listCalls(fetchMock).some((call) => call.path.includes('PaymentIntent'))).toBe(false);
   });

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 function makeRequest(id: string, name: string): PendingAgentRequest {
   return {
@@ -27,8 +24,8 @@ function makeRequest(id: string, name: string): PendingAgentRequest {
 describe('Agent Request', () => {
   it("says 'No Agent Request' when nobody is waiting", async () => {
     stubAdmin({ '/api/agentReq': () => [] });
-    renderApp('/dashboard/agentRequest');
-    expect(await screen.findByText(MESSAGES.noAgentRequest, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp('/dashboard/agentRequest');
+    expect(await screen.findByText(MESSAGES.noAgentRequest)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Request' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -43,8 +40,8 @@ describe('Agent Request', () => {
         return { modifiedCount: 1 };
       },
     });
-    renderApp('/dashboard/agentRequest');
-    const table = await screen.findByRole('table', { name: 'Agent requests' }, FIRST_RENDER);
+    await openApp('/dashboard/agentRequest');
+    const table = await screen.findByRole('table', { name: 'Agent requests' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -59,9 +56,8 @@ describe('Agent Request', () => {
     expect(dialog).toHaveAccessibleDescription('You Want to Make The User Agent!');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));
 
-    expect(
-      await screen.findByText('Mitu Das is a Agent Now', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Mitu Das is a Agent Now')).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=agent');
     await waitFor(() =>
       expect(within(table).queryByRole('row', { name: /Mitu Das/ })).not.toBeInTheDocument(),

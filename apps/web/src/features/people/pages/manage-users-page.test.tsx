@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { ADMIN_SESSION, stubAdmin } from '../../../test/stub-session';
 import { makePerson } from '../test-people';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const PEOPLE = [
   makePerson(ADMIN_SESSION.id, ADMIN_SESSION.name, 'admin'),
@@ -21,8 +18,8 @@ const PEOPLE = [
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubAdmin({ '/api/getallUsers': () => PEOPLE, ...routes });
-  renderApp('/dashboard/manageUsers');
-  const table = await screen.findByRole('table', { name: 'All users' }, FIRST_RENDER);
+  await openApp('/dashboard/manageUsers');
+  const table = await screen.findByRole('table', { name: 'All users' });
   return { fetchMock, table };
 }
 
@@ -68,9 +65,8 @@ describe('Manage Users', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Admin!' }));
 
-    expect(
-      await screen.findByText('Tanvir Ahmed is a Admin Now', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Tanvir Ahmed is a Admin Now')).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=admin');
     await waitFor(() =>
       expect(describeCalls(fetchMock).filter((call) => call === 'GET /api/getallUsers')).toHaveLength(2),
@@ -114,9 +110,8 @@ describe('Manage Users', () => {
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription('You Want to Make Tanvir Ahmed Agent!');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Make Agent!' }));
-    expect(
-      await screen.findByText('Tanvir Ahmed is a Agent Now', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Tanvir Ahmed is a Agent Now')).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=agent');
   });
 
@@ -129,7 +124,8 @@ describe('Manage Users', () => {
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription(/You Want to Mark Rahim Uddin As Fraud!/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Mark Fraud!' }));
-    expect(await screen.findByText(MESSAGES.userModified, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.userModified)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(
       `PATCH /api/makeFraud/agent-1?${new URLSearchParams({ role: 'fraud', email: 'agent-1@example.com' })}`,
     );
@@ -144,9 +140,8 @@ describe('Manage Users', () => {
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(dialog).toHaveAccessibleDescription(/You Want to Delete Tanvir Ahmed!/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
-    expect(
-      await screen.findByText('Tanvir Ahmed Has Been Deleted', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Tanvir Ahmed Has Been Deleted')).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain('DELETE /api/delete-User/user-1');
   });
 
@@ -170,9 +165,8 @@ describe('Manage Users', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
-    expect(
-      await screen.findByText(MESSAGES.cannotDeleteSelf, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.cannotDeleteSelf)).toBeInTheDocument();
     expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
   });
 
@@ -192,9 +186,8 @@ describe('Manage Users', () => {
       within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'Make Agent: Tanvir Ahmed' }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, Make Agent!' }));
-    expect(
-      await screen.findByText('Tanvir Ahmed is already an agent', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Tanvir Ahmed is already an agent')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'All users' })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse, stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
+import { openApp, settleApp } from '../../../test/render-app';
 
 const SESSION_USER = { id: 'u-7', name: 'Mitu Das', email: 'mitu@example.com', image: null };
 
@@ -33,8 +30,8 @@ function stubProfile(profile: () => ManagedUser, routes: ApiRoutes = {}) {
 }
 
 async function openForm() {
-  renderApp('/dashboard/myProfile');
-  return screen.findByRole('form', { name: 'Apply To Become An Agent' }, FIRST_RENDER);
+  await openApp('/dashboard/myProfile');
+  return screen.findByRole('form', { name: 'Apply To Become An Agent' });
 }
 
 describe('My Profile', () => {
@@ -80,9 +77,8 @@ describe('My Profile', () => {
     await user.type(screen.getByLabelText('WhatsApp'), '+8801711000000');
     await user.click(screen.getByRole('button', { name: 'Send Agent Request' }));
 
-    expect(
-      await screen.findByText(MESSAGES.agentRequestSent, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.agentRequestSent)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.agentRequestPending)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
     // stubApi's mock declares only the URL parameter; fetch is called with the request options too.
@@ -123,17 +119,14 @@ describe('My Profile', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       MESSAGES.agentRequestPending,
     );
-    expect(
-      await screen.findAllByText(MESSAGES.agentRequestPending, undefined, { timeout: 3000 }),
-    ).toHaveLength(2);
+    await settleApp();
+    expect(await screen.findAllByText(MESSAGES.agentRequestPending)).toHaveLength(2);
   });
 
   it('shows a user with a pending request the notice instead of the form', async () => {
     stubProfile(() => makeProfile('user', true));
-    renderApp('/dashboard/myProfile');
-    expect(
-      await screen.findByText(MESSAGES.agentRequestPending, undefined, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await openApp('/dashboard/myProfile');
+    expect(await screen.findByText(MESSAGES.agentRequestPending)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText(SESSION_USER.email)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
@@ -145,8 +138,8 @@ describe('My Profile', () => {
     ['fraud', 'My Profile'],
   ] as const)('tells an %s their role and offers no application', async (role, title) => {
     stubProfile(() => makeProfile(role));
-    renderApp('/dashboard/myProfile');
-    expect(await screen.findByText(`You are a : ${role}`, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp('/dashboard/myProfile');
+    expect(await screen.findByText(`You are a : ${role}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.agentRequestPending)).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledUrls, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { openApp, renderApp } from '../../../test/render-app';
 
 const listing = (n: number) =>
   makeProperty({
@@ -25,7 +25,7 @@ describe('All properties page', () => {
     sessionStorage.setItem('priceSort', 'asc');
     sessionStorage.setItem('priceRange', '900000-+');
     const fetchMock = stubSearch(2);
-    const { router } = renderApp('/allProperties');
+    const { router } = await openApp('/allProperties');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Listing 1' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || All Property');
@@ -56,7 +56,7 @@ describe('All properties page', () => {
     sessionStorage.setItem('priceSort', 'All');
     sessionStorage.setItem('priceRange', 'All');
     const fetchMock = stubSearch(2);
-    const { router } = renderApp('/allProperties?category=Condo');
+    const { router } = await openApp('/allProperties?category=Condo');
 
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
     expect(router.state.location.search).toBe('?category=Condo');
@@ -69,7 +69,7 @@ describe('All properties page', () => {
 
   it('restores the filters from a shared URL', async () => {
     const fetchMock = stubSearch(30);
-    renderApp('/allProperties?search=villa&priceRange=50000-100000&category=Office&page=2');
+    await openApp('/allProperties?search=villa&priceRange=50000-100000&category=Office&page=2');
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('villa');
     expect(screen.getByRole('button', { name: 'Office' })).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +86,7 @@ describe('All properties page', () => {
   it('toggles a category on and off, and clears it with All categories', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSearch(2);
-    const { router } = renderApp('/allProperties');
+    const { router } = await openApp('/allProperties');
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
 
     const filters = screen.getByRole('group', { name: 'Category' });
@@ -114,7 +114,7 @@ describe('All properties page', () => {
   it('debounces typing into one request and writes the text to the URL', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSearch(2);
-    const { router } = renderApp('/allProperties');
+    const { router } = await openApp('/allProperties');
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'garden');
@@ -128,7 +128,7 @@ describe('All properties page', () => {
 
   it('shows No Properties Available when nothing matches', async () => {
     stubSearch(0, []);
-    renderApp('/allProperties');
+    await openApp('/allProperties');
     expect(await screen.findByText('No Properties Available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
@@ -163,14 +163,14 @@ describe('All properties page', () => {
       '/api/getVerifiedProperties': () =>
         jsonResponse([listing(1)], 200, { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' }),
     });
-    renderApp('/allProperties');
+    await openApp('/allProperties');
     expect(await screen.findByText('Showing 1–12 of 1,000+ properties')).toBeInTheDocument();
   });
 
   it('takes focus up to the results after a page is chosen, even when the pressed button goes', async () => {
     const user = userEvent.setup();
     stubSearch(30);
-    renderApp('/allProperties');
+    await openApp('/allProperties');
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
     const results = screen.getByRole('region', { name: 'Search results' });
     const pagination = within(results).getByRole('navigation', { name: 'Pagination' });

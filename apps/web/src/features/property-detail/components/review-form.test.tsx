@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse, makeProperty, makeReview, stubApi } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubSession } from '../../../test/stub-session';
 import { USER_INFO_KEY } from '../../auth';
-
-// The route, the listing and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const property = makeProperty();
 const PAGE = `/propertyDetail/${property._id}`;
@@ -45,8 +42,8 @@ function stubSignedIn(role: Role, routes: ApiRoutes = {}) {
 
 async function openAsUser(routes: ApiRoutes = {}) {
   const fetchMock = stubSignedIn('user', routes);
-  renderApp(PAGE);
-  const field = await screen.findByRole('textbox', { name: 'Your Review' }, FIRST_RENDER);
+  await openApp(PAGE);
+  const field = await screen.findByRole('textbox', { name: 'Your Review' });
   return { fetchMock, field };
 }
 
@@ -57,11 +54,11 @@ function postedBodies(fetchMock: ReturnType<typeof stubApi>): unknown[] {
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-describe("the property page's reviews", { timeout: 30_000 }, () => {
+describe("the property page's reviews", () => {
   it("lists each review with the reviewer's photo (or initial), name, date and text", async () => {
     stubApi(listingRoutes(() => [EXISTING, WITHOUT_PHOTO]));
-    renderApp(PAGE);
-    const list = await screen.findByRole('list', { name: 'Reviews of this property' }, FIRST_RENDER);
+    await openApp(PAGE);
+    const list = await screen.findByRole('list', { name: 'Reviews of this property' });
     const [first, second] = within(list).getAllByRole('listitem');
     const firstItem = within(first as HTMLElement);
     expect(firstItem.getByText('Rafi Ahmed')).toBeInTheDocument();
@@ -77,8 +74,8 @@ describe("the property page's reviews", { timeout: 30_000 }, () => {
   it('offers a visitor a sign-in link that remembers the page, and no form', async () => {
     const user = userEvent.setup();
     stubApi(listingRoutes(() => [EXISTING]));
-    const { router } = renderApp(PAGE);
-    const link = await screen.findByRole('link', { name: 'Sign In To Write A Review' }, FIRST_RENDER);
+    const { router } = await openApp(PAGE);
+    const link = await screen.findByRole('link', { name: 'Sign In To Write A Review' });
     expect(link).toHaveAttribute('href', '/signIn');
     expect(screen.queryByRole('textbox', { name: 'Your Review' })).not.toBeInTheDocument();
     await user.click(link);
@@ -88,13 +85,11 @@ describe("the property page's reviews", { timeout: 30_000 }, () => {
 
   it.each(['agent', 'admin'] as const)('shows a signed-in %s nothing to write', async (role) => {
     stubSignedIn(role);
-    const { queryClient } = renderApp(PAGE);
-    await screen.findByText('Smooth visit and an honest agent.', undefined, FIRST_RENDER);
+    const { queryClient } = await openApp(PAGE);
+    await screen.findByText('Smooth visit and an honest agent.');
     // Once the profile (and so the role) is known and drawn, neither the form nor the sign-in link shows.
-    await waitFor(
-      () =>
-        expect(queryClient.getQueryState([USER_INFO_KEY, `${role}@nestlane.test`])?.status).toBe('success'),
-      FIRST_RENDER,
+    await waitFor(() =>
+      expect(queryClient.getQueryState([USER_INFO_KEY, `${role}@nestlane.test`])?.status).toBe('success'),
     );
     await act(async () => {});
     // The form loads lazily: its fallback counts as showing it, or this would pass before the form arrives.
@@ -123,7 +118,8 @@ describe("the property page's reviews", { timeout: 30_000 }, () => {
     await user.type(field, '  Great light in the mornings.  ');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    expect(await screen.findByText(REVIEW_MESSAGES.added, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(REVIEW_MESSAGES.added)).toBeInTheDocument();
     // The body is what the shared schema makes of the text: trimmed, with this listing's id.
     expect(postedBodies(fetchMock)).toEqual([
       { propertyId: property._id, review: 'Great light in the mornings.' },
@@ -166,9 +162,8 @@ describe("the property page's reviews", { timeout: 30_000 }, () => {
     });
     await user.type(field, 'Second thoughts.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(
-      await screen.findByText(REVIEW_MESSAGES.alreadyReviewed, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(REVIEW_MESSAGES.alreadyReviewed)).toBeInTheDocument();
     expect(screen.queryByText(REVIEW_MESSAGES.added)).not.toBeInTheDocument();
     expect(field).toHaveValue('Second thoughts.');
   });

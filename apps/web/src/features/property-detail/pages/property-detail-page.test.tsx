@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProperty, makeReview, stubApi } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 
 const property = makeProperty();
 
@@ -17,7 +17,7 @@ describe('Property detail page', () => {
   it('shows the listing, its overview, sections and reviews', async () => {
     const user = userEvent.setup();
     stubDetail();
-    renderApp(`/propertyDetail/${property._id}`);
+    await openApp(`/propertyDetail/${property._id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lakeside Family Home' }),
     ).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('Property detail page', () => {
 
   it('says so when a listing has no reviews', async () => {
     stubDetail([]);
-    renderApp(`/propertyDetail/${property._id}`);
+    await openApp(`/propertyDetail/${property._id}`);
     expect(await screen.findByText('No reviews for this property yet.')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in before wish-listing, remembering the page', async () => {
     const user = userEvent.setup();
     stubDetail();
-    const { router } = renderApp(`/propertyDetail/${property._id}`);
+    const { router } = await openApp(`/propertyDetail/${property._id}`);
     await user.click(await screen.findByRole('button', { name: 'Add To Wishlist' }));
     expect(await screen.findByText('Sign In To Add To Wishlist')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));

@@ -2,12 +2,9 @@ import { OFFER_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
 import { makeOffer } from '../test-purchases';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const PENDING = makeOffer(1, { propertyTitle: 'Garden Flat', offerStatus: 'pending' });
 const ACCEPTED = makeOffer(2, {
@@ -27,8 +24,8 @@ const BOUGHT = makeOffer(4, {
 
 async function openPage(offers = [PENDING, ACCEPTED, REJECTED, BOUGHT]) {
   const fetchMock = stubBuyer({ '/api/getboughtProperty': () => offers });
-  renderApp('/dashboard/propertyBought');
-  await screen.findByRole('heading', { level: 1, name: 'Property Bought' }, FIRST_RENDER);
+  await openApp('/dashboard/propertyBought');
+  await screen.findByRole('heading', { level: 1, name: 'Property Bought' });
   return { fetchMock };
 }
 
@@ -36,10 +33,10 @@ function cardOf(title: string) {
   return screen.getByRole('article', { name: title });
 }
 
-describe('Property Bought', { timeout: 30_000 }, () => {
+describe('Property Bought', () => {
   it("lists the buyer's offers with picture, place, offered price, status and agent", async () => {
     const { fetchMock } = await openPage();
-    await screen.findByRole('article', { name: 'Lakeside Family Home' }, FIRST_RENDER);
+    await screen.findByRole('article', { name: 'Lakeside Family Home' });
     expect(document.title).toBe('Nestlane || Property Bought');
     expect(describeCalls(fetchMock)).toContain(
       `GET /api/getboughtProperty?${new URLSearchParams({ email: BUYER_SESSION.email })}`,
@@ -68,7 +65,7 @@ describe('Property Bought', { timeout: 30_000 }, () => {
 
   it('offers Pay Now only for the accepted offer, linked to its payment page', async () => {
     await openPage();
-    await screen.findByRole('article', { name: 'Lakeside Family Home' }, FIRST_RENDER);
+    await screen.findByRole('article', { name: 'Lakeside Family Home' });
     const payNow = screen.getAllByRole('link', { name: 'Pay Now' });
     expect(payNow).toHaveLength(1);
     expect(within(cardOf('Lakeside Family Home')).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
@@ -80,7 +77,7 @@ describe('Property Bought', { timeout: 30_000 }, () => {
 
   it('shows the transaction id of a bought property, and none elsewhere', async () => {
     await openPage();
-    await screen.findByRole('article', { name: 'Riverside Duplex' }, FIRST_RENDER);
+    await screen.findByRole('article', { name: 'Riverside Duplex' });
     expect(
       within(cardOf('Riverside Duplex')).getByText('Transaction Id: pi_3QabcDEF123456'),
     ).toBeInTheDocument();
@@ -92,7 +89,7 @@ describe('Property Bought', { timeout: 30_000 }, () => {
 
   it('says so when the buyer has made no offer', async () => {
     await openPage([]);
-    expect(await screen.findByText(OFFER_MESSAGES.noOffers, undefined, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText(OFFER_MESSAGES.noOffers)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

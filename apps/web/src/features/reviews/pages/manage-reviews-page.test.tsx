@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
 import { makeNumberedReview } from '../test-reviews';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 /** 13 reviews by different people, newest first: 12 on page 1, one on page 2. */
 const ALL = Array.from({ length: 13 }, (_, index) =>
@@ -34,8 +31,8 @@ function answerPages(reviews: () => typeof ALL) {
 
 async function openPage(path = '/dashboard/manageReviews', routes: ApiRoutes = {}) {
   const fetchMock = stubAdmin({ '/api/getallReviews': answerPages(() => ALL), ...routes });
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Manage Reviews' }, FIRST_RENDER);
+  const view = await openApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Manage Reviews' });
   return { fetchMock, ...view };
 }
 
@@ -43,11 +40,11 @@ function pageReads(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock'])
   return describeCalls(fetchMock).filter((call) => call.startsWith('GET /api/getallReviews'));
 }
 
-describe('Manage Reviews', { timeout: 30_000 }, () => {
+describe('Manage Reviews', () => {
   it('shows every review as a card, 12 a page, with Prev and Next', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = await openPage();
-    await screen.findByRole('article', { name: cardName(1) }, FIRST_RENDER);
+    await screen.findByRole('article', { name: cardName(1) });
     expect(document.title).toBe('Nestlane || Manage Reviews');
     expect(pageReads(fetchMock)).toEqual(['GET /api/getallReviews?page=1&limit=12']);
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -68,7 +65,7 @@ describe('Manage Reviews', { timeout: 30_000 }, () => {
 
   it("says 'No Reviews Yet' when there are none", async () => {
     await openPage('/dashboard/manageReviews', { '/api/getallReviews': answerPages(() => []) });
-    expect(await screen.findByText(REVIEW_MESSAGES.noneYet, undefined, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.noneYet)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
@@ -85,13 +82,14 @@ describe('Manage Reviews', { timeout: 30_000 }, () => {
         return { deletedCount: 1 };
       },
     });
-    const card = await screen.findByRole('article', { name: cardName(3) }, FIRST_RENDER);
+    const card = await screen.findByRole('article', { name: cardName(3) });
     await user.click(within(card).getByRole('button', { name: `Delete ${cardName(3)}` }));
     const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
 
-    expect(await screen.findByText(MESSAGES.reviewDeleted, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
     expect(describeCalls(fetchMock).filter((call) => call.startsWith('DELETE'))).toEqual([
       `DELETE /api/delete-review/${target._id}`,
     ]);
@@ -114,7 +112,7 @@ describe('Manage Reviews', { timeout: 30_000 }, () => {
       },
     });
     await user.click(
-      within(await screen.findByRole('article', { name: cardName(13) }, FIRST_RENDER)).getByRole('button', {
+      within(await screen.findByRole('article', { name: cardName(13) })).getByRole('button', {
         name: `Delete ${cardName(13)}`,
       }),
     );
@@ -132,10 +130,11 @@ describe('Manage Reviews', { timeout: 30_000 }, () => {
       [`/api/delete-review/${target._id}`]: () =>
         jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Review Not Found' }, 404),
     });
-    const card = await screen.findByRole('article', { name: cardName(1) }, FIRST_RENDER);
+    const card = await screen.findByRole('article', { name: cardName(1) });
     await user.click(within(card).getByRole('button', { name: `Delete ${cardName(1)}` }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
-    expect(await screen.findByText('Review Not Found', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Review Not Found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reviewDeleted)).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: cardName(1) })).toBeInTheDocument();
   });

@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
 import { makeNumberedReview } from '../test-reviews';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const NEWEST = makeNumberedReview(1, {
   reviewerName: BUYER_SESSION.name,
@@ -30,9 +27,9 @@ const OLDER = makeNumberedReview(2, {
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubBuyer({ '/api/getUserReview': () => [NEWEST, OLDER], ...routes });
-  renderApp('/dashboard/myReview');
-  await screen.findByRole('heading', { level: 1, name: 'My Reviews' }, FIRST_RENDER);
-  await screen.findByRole('article', { name: cardName(NEWEST) }, FIRST_RENDER);
+  await openApp('/dashboard/myReview');
+  await screen.findByRole('heading', { level: 1, name: 'My Reviews' });
+  await screen.findByRole('article', { name: cardName(NEWEST) });
   return { fetchMock };
 }
 
@@ -44,7 +41,7 @@ function listReads(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock'])
   return describeCalls(fetchMock).filter((call) => call.startsWith('GET /api/getUserReview'));
 }
 
-describe('My Reviews', { timeout: 30_000 }, () => {
+describe('My Reviews', () => {
   it("shows the person's reviews as cards: photo, date, property, text and agent", async () => {
     const { fetchMock } = await openPage();
     expect(document.title).toBe('Nestlane || My Reviews');
@@ -73,8 +70,8 @@ describe('My Reviews', { timeout: 30_000 }, () => {
 
   it('says "You\'ve done No Review Yet" when there are none', async () => {
     stubBuyer({ '/api/getUserReview': () => [] });
-    renderApp('/dashboard/myReview');
-    expect(await screen.findByText(MESSAGES.noReviews, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp('/dashboard/myReview');
+    expect(await screen.findByText(MESSAGES.noReviews)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -95,7 +92,8 @@ describe('My Reviews', { timeout: 30_000 }, () => {
     expect(describeCalls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
 
-    expect(await screen.findByText(MESSAGES.reviewDeleted, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
     expect(describeCalls(fetchMock).filter((call) => call.startsWith('DELETE'))).toEqual([
       `DELETE /api/delete-review/${OLDER._id}`,
     ]);
@@ -124,7 +122,8 @@ describe('My Reviews', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: `Delete ${cardName(NEWEST)}` }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
-    expect(await screen.findByText('Review Not Found', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Review Not Found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reviewDeleted)).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, FRESH_TOKEN, stubAgent, stubSession } from '../../../test/stub-session';
 import { makeOffer } from '../test-sales';
 
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
-const TOAST = { timeout: 3000 };
 const PATH = '/dashboard/requestedProperties';
 const LIST_CALL = `GET /api/getRequestedProperty?email=${encodeURIComponent(AGENT_SESSION.email)}`;
 
@@ -34,8 +31,8 @@ async function openPage(routes: ApiRoutes = {}) {
     '/api/getRequestedProperty': () => countedResponse([FIRST, SECOND, ACCEPTED, BOUGHT]),
     ...routes,
   });
-  const view = renderApp(PATH);
-  const table = await screen.findByRole('table', { name: 'Requested offers' }, FIRST_RENDER);
+  const view = await openApp(PATH);
+  const table = await screen.findByRole('table', { name: 'Requested offers' });
   return { ...view, fetchMock, table };
 }
 
@@ -118,7 +115,8 @@ describe('Requested Properties', () => {
     });
     await user.click(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' }));
 
-    expect(await screen.findByText(MESSAGES.offerAccepted, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.offerAccepted)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(
       `PATCH /api/updateOffer/${FIRST._id}?status=accepted&propertyId=${FIRST.propertyId}`,
     );
@@ -168,7 +166,8 @@ describe('Requested Properties', () => {
 
     await user.click(within(table).getByRole('button', { name: rejectName }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Reject!' }));
-    expect(await screen.findByText(MESSAGES.offerRejected, undefined, TOAST)).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.offerRejected)).toBeInTheDocument();
     expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateOffer/${FIRST._id}?status=rejected`);
     await waitFor(() => expect(lastCell(rowOfBuyer(table, 'Tanvir Ahmed'))).toHaveTextContent(/^Rejected$/));
   });
@@ -180,9 +179,8 @@ describe('Requested Properties', () => {
     });
     await user.click(within(table).getByRole('button', { name: 'Accept Lakeside Home, Tanvir Ahmed' }));
 
-    expect(
-      await screen.findByText('This Property Is No Longer Available', undefined, TOAST),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('This Property Is No Longer Available')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.offerAccepted)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(describeCalls(fetchMock).filter((call) => call === LIST_CALL)).toHaveLength(2),
@@ -196,10 +194,8 @@ describe('Requested Properties', () => {
 
   it('says so when nobody has offered yet', async () => {
     stubAgent({ '/api/getRequestedProperty': () => countedResponse([]) });
-    renderApp(PATH);
-    expect(
-      await screen.findByText(OFFER_MESSAGES.noRequestedOffers, undefined, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await openApp(PATH);
+    expect(await screen.findByText(OFFER_MESSAGES.noRequestedOffers)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -207,8 +203,8 @@ describe('Requested Properties', () => {
     const fetchMock = stubSession(role, AGENT_SESSION, {
       '/api/getRequestedProperty': () => countedResponse([FIRST]),
     });
-    const { router } = renderApp(PATH);
-    await screen.findByRole('heading', { name: 'Sign In' }, FIRST_RENDER);
+    const { router } = await openApp(PATH);
+    await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(describeCalls(fetchMock).some((call) => call.includes('getRequestedProperty'))).toBe(false);
   });

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { countedResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { AGENT_SESSION, stubAgent, stubSession } from '../../../test/stub-session';
 import { makeOffer } from '../test-sales';
 
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 const PATH = '/dashboard/soldProperties';
 const EMAIL = encodeURIComponent(AGENT_SESSION.email);
 
@@ -34,8 +32,8 @@ describe('My Sold Properties', () => {
       '/api/getSoldProperties': () =>
         countedResponse([sold(1, 150000), sold(2, 1100000)], { 'X-Total-Count': 2, 'X-Sold-Total': 1250000 }),
     });
-    renderApp(PATH);
-    const table = await screen.findByRole('table', { name: 'Sold properties' }, FIRST_RENDER);
+    await openApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Sold properties' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Sold Properties' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || My Sold Properties');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Total Sold: \$ 1250000$/);
@@ -60,8 +58,8 @@ describe('My Sold Properties', () => {
   it('pages with Prev and Next from X-Total-Count, the page in the URL, the total unchanged', async () => {
     const user = userEvent.setup();
     const fetchMock = stubAgent({ '/api/getSoldProperties': pagedSales });
-    const { router } = renderApp(PATH);
-    await screen.findByRole('rowheader', { name: 'Listing 100' }, FIRST_RENDER);
+    const { router } = await openApp(PATH);
+    await screen.findByRole('rowheader', { name: 'Listing 100' });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Prev' })).toBeDisabled();
@@ -89,8 +87,8 @@ describe('My Sold Properties', () => {
           ? pagedSales(url)
           : countedResponse([], { 'X-Total-Count': 25 }),
     });
-    const { router } = renderApp(`${PATH}?page=9`);
-    expect(await screen.findByRole('rowheader', { name: 'Listing 300' }, FIRST_RENDER)).toBeInTheDocument();
+    const { router } = await openApp(`${PATH}?page=9`);
+    expect(await screen.findByRole('rowheader', { name: 'Listing 300' })).toBeInTheDocument();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(describeCalls(fetchMock)).toContain(`GET /api/getSoldProperties?email=${EMAIL}&page=9&limit=12`);
@@ -101,10 +99,8 @@ describe('My Sold Properties', () => {
     stubAgent({
       '/api/getSoldProperties': () => countedResponse([], { 'X-Total-Count': 0, 'X-Sold-Total': 0 }),
     });
-    renderApp(PATH);
-    expect(
-      await screen.findByText(OFFER_MESSAGES.noSoldProperties, undefined, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await openApp(PATH);
+    expect(await screen.findByText(OFFER_MESSAGES.noSoldProperties)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Total Sold: $ 0');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -113,8 +109,8 @@ describe('My Sold Properties', () => {
     const fetchMock = stubSession(role, AGENT_SESSION, {
       '/api/getSoldProperties': pagedSales,
     });
-    const { router } = renderApp(PATH);
-    await screen.findByRole('heading', { name: 'Sign In' }, FIRST_RENDER);
+    const { router } = await openApp(PATH);
+    await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(describeCalls(fetchMock).some((call) => call.includes('getSoldProperties'))).toBe(false);
   });

@@ -4,13 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, renderApp, settleApp } from '../../../test/render-app';
 import { BUYER_SESSION, FRESH_TOKEN, makeAccessToken, stubBuyer } from '../../../test/stub-session';
 import { findOfferDateBounds, formatInputDate } from '../lib/offer-form';
 import { makeWish } from '../test-wishlist';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const WISH = makeWish(7, {
   propertyTitle: 'Lakeside Family Home',
@@ -21,14 +18,25 @@ const WISH = makeWish(7, {
 });
 const UNKNOWN_ID = '00000000-0000-4000-8000-999999999999';
 
-function openPage(routes: ApiRoutes = {}, id = WISH._id) {
-  const fetchMock = stubBuyer({ [`/api/getWish/${WISH._id}`]: () => WISH, ...routes });
-  const view = renderApp(`/dashboard/makeAnOffer/${id}`);
+function stubPage(routes: ApiRoutes = {}) {
+  return stubBuyer({ [`/api/getWish/${WISH._id}`]: () => WISH, ...routes });
+}
+
+async function openPage(routes: ApiRoutes = {}, id = WISH._id) {
+  const fetchMock = stubPage(routes);
+  const view = await openApp(`/dashboard/makeAnOffer/${id}`);
+  return { fetchMock, ...view };
+}
+
+/** The page as it first draws, while the session is still being read. */
+function renderPage(routes: ApiRoutes = {}) {
+  const fetchMock = stubPage(routes);
+  const view = renderApp(`/dashboard/makeAnOffer/${WISH._id}`);
   return { fetchMock, ...view };
 }
 
 function findForm() {
-  return screen.findByRole('form', { name: 'Make An Offer' }, FIRST_RENDER);
+  return screen.findByRole('form', { name: 'Make An Offer' });
 }
 
 /** The date input takes its value as one change, the way a browser's date picker sets it. */
@@ -40,14 +48,14 @@ function tomorrow(): string {
   return formatInputDate(new Date(Date.now() + 86_400_000));
 }
 
-function offerPosts(fetchMock: ReturnType<typeof openPage>['fetchMock']) {
+function offerPosts(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock']) {
   return listCalls(fetchMock).filter((call) => call.method === 'POST' && call.path === '/api/addOffer');
 }
 
-describe('Make An Offer', { timeout: 30_000 }, () => {
+describe('Make An Offer', () => {
   it('shows the deal read-only and scrolls smoothly to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { fetchMock } = openPage();
+    const { fetchMock } = await openPage();
     const form = await findForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Make An Offer' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || Make An Offer');
@@ -80,7 +88,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
 
   it('asks for the amount and the date and sends nothing without them', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openPage();
+    const { fetchMock } = await openPage();
     await findForm();
     await user.click(screen.getByRole('button', { name: 'Offer Now' }));
     expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
@@ -98,7 +106,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
     ['above the maximum', '150001'],
   ])('refuses an amount %s under the amount, without a call', async (_case, amount) => {
     const user = userEvent.setup();
-    const { fetchMock } = openPage();
+    const { fetchMock } = await openPage();
     await findForm();
     await user.type(screen.getByLabelText('Offered Amount'), amount);
     chooseDate(tomorrow());
@@ -110,7 +118,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
 
   it('refuses a date in the past', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openPage();
+    const { fetchMock } = await openPage();
     await findForm();
     await user.type(screen.getByLabelText('Offered Amount'), '130000');
     chooseDate(formatInputDate(new Date(Date.now() - 5 * 86_400_000)));
@@ -121,7 +129,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
 
   it('sends the listing, a whole-number amount at the edge of the range and the date, then opens Property Bought', async () => {
     const user = userEvent.setup();
-    const { fetchMock, router } = openPage({
+    const { fetchMock, router } = await openPage({
       '/api/addOffer': () => ({ insertedId: '22222222-2222-4222-8222-222222222222' }),
       '/api/getboughtProperty': () => [],
     });
@@ -131,9 +139,8 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
     chooseDate(date);
     await user.click(screen.getByRole('button', { name: 'Offer Now' }));
 
-    expect(
-      await screen.findByText(MESSAGES.propertyOffered, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyOffered)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/propertyBought'));
     const posts = offerPosts(fetchMock);
     expect(posts).toHaveLength(1);
@@ -149,12 +156,13 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
   it("shows the server's refusal in place of the loading toast and stays", async () => {
     const user = userEvent.setup();
     const message = 'You Have Already Made An Offer On This Property';
-    const { router } = openPage({ '/api/addOffer': () => refusal(409, message) });
+    const { router } = await openPage({ '/api/addOffer': () => refusal(409, message) });
     await findForm();
     await user.type(screen.getByLabelText('Offered Amount'), '120000');
     chooseDate(tomorrow());
     await user.click(screen.getByRole('button', { name: 'Offer Now' }));
-    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.offeringProperty)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.propertyOffered)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/makeAnOffer/${WISH._id}`);
@@ -164,7 +172,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
   it('loads the item before the page shows, while the session is still being read', async () => {
     localStorage.setItem('access-token', FRESH_TOKEN);
     const sessionRead = deferred<void>();
-    const { fetchMock } = openPage({
+    const { fetchMock } = renderPage({
       '/api/auth/get-session': async () => {
         await sessionRead.promise;
         return { session: { id: 's-user' }, user: BUYER_SESSION };
@@ -185,7 +193,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
     localStorage.setItem('access-token', expired);
     const sessionRead = deferred<void>();
     // The API refuses an expired bearer with 401, which would sign the buyer out.
-    const { fetchMock, router } = openPage({
+    const { fetchMock, router } = renderPage({
       '/api/auth/get-session': async () => {
         await sessionRead.promise;
         return { session: { id: 's-user' }, user: BUYER_SESSION };
@@ -194,7 +202,7 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
         localStorage.getItem('access-token') === expired ? refusal(401, 'Token expired') : WISH,
     });
     // The route has loaded (the guard waits for the session): nothing was asked with the old token.
-    expect(await screen.findByRole('status', undefined, FIRST_RENDER)).toHaveTextContent('Loading');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     expect(listCalls(fetchMock).some((call) => call.path.startsWith('/api/getWish'))).toBe(false);
 
     sessionRead.resolve();
@@ -208,30 +216,27 @@ describe('Make An Offer', { timeout: 30_000 }, () => {
     ['without one (page)', null],
   ])('shows the not-found page for an item that is not the buyer’s %s', async (_case, token) => {
     if (token) localStorage.setItem('access-token', token);
-    openPage({ [`/api/getWish/${UNKNOWN_ID}`]: () => refusal(404, 'Wish-list item not found') }, UNKNOWN_ID);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await openPage(
+      { [`/api/getWish/${UNKNOWN_ID}`]: () => refusal(404, 'Wish-list item not found') },
+      UNKNOWN_ID,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Nestlane || Page Not Found'));
   });
 
   it('shows the not-found page for a malformed id without asking the server', async () => {
-    const { fetchMock } = openPage({}, 'not-an-id');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    const { fetchMock } = await openPage({}, 'not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
     expect(listCalls(fetchMock).some((call) => call.path.startsWith('/api/getWish'))).toBe(false);
   });
 
   it('explains instead of offering when the property is no longer verified', async () => {
-    openPage({ [`/api/getWish/${WISH._id}`]: () => ({ ...WISH, propertyVerificationStatus: 'pending' }) });
+    await openPage({
+      [`/api/getWish/${WISH._id}`]: () => ({ ...WISH, propertyVerificationStatus: 'pending' }),
+    });
     expect(
-      await screen.findByText(
-        'You can make an offer once an admin verifies this property.',
-        undefined,
-        FIRST_RENDER,
-      ),
+      await screen.findByText('You can make an offer once an admin verifies this property.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wishlist' })).toHaveAttribute(

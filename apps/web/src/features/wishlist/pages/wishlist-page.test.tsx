@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
-import { renderApp } from '../../../test/render-app';
+import { openApp, settleApp } from '../../../test/render-app';
 import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
 import { makeWish } from '../test-wishlist';
-
-// The route, its lazy page and the session load first: slower than one query on a busy machine.
-const FIRST_RENDER = { timeout: 5000 };
 
 const VERIFIED = makeWish(1, { propertyTitle: 'Lakeside Family Home', minPrice: 120000, maxPrice: 150000 });
 const PENDING = makeWish(2, {
@@ -20,9 +17,9 @@ const PENDING = makeWish(2, {
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubBuyer({ '/api/getWishlist': () => [VERIFIED, PENDING], ...routes });
-  const view = renderApp('/dashboard/wishlist');
-  await screen.findByRole('heading', { level: 1, name: 'Wishlist' }, FIRST_RENDER);
-  await screen.findByRole('article', { name: VERIFIED.propertyTitle }, FIRST_RENDER);
+  const view = await openApp('/dashboard/wishlist');
+  await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+  await screen.findByRole('article', { name: VERIFIED.propertyTitle });
   return { fetchMock, ...view };
 }
 
@@ -34,7 +31,7 @@ function listReads(fetchMock: Awaited<ReturnType<typeof openPage>>['fetchMock'])
   return listCalls(fetchMock).filter((call) => call.path === '/api/getWishlist');
 }
 
-describe('Wishlist', { timeout: 30_000 }, () => {
+describe('Wishlist', () => {
   it("shows the buyer's wished properties with agent, picture, place, price and status", async () => {
     const { fetchMock } = await openPage();
     expect(document.title).toBe('Nestlane || Wishlist');
@@ -77,9 +74,7 @@ describe('Wishlist', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/makeAnOffer/${VERIFIED._id}`),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Make An Offer' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Make An Offer' })).toBeInTheDocument();
   });
 
   it("asks 'Are you sure?', deletes the item, toasts and refreshes the list", async () => {
@@ -98,7 +93,8 @@ describe('Wishlist', { timeout: 30_000 }, () => {
     expect(listCalls(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete!' }));
 
-    expect(await screen.findByText(MESSAGES.wishDeleted, undefined, { timeout: 3000 })).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.wishDeleted)).toBeInTheDocument();
     expect(listCalls(fetchMock).filter((call) => call.method === 'DELETE')).toMatchObject([
       { path: `/api/delete-wish/${PENDING._id}` },
     ]);
@@ -128,17 +124,16 @@ describe('Wishlist', { timeout: 30_000 }, () => {
       within(cardOf('Lakeside Family Home')).getByRole('button', { name: 'Delete Lakeside Family Home' }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
-    expect(
-      await screen.findByText('Wish-list item not found', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await settleApp();
+    expect(await screen.findByText('Wish-list item not found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.wishDeleted)).not.toBeInTheDocument();
     expect(cardOf('Lakeside Family Home')).toBeInTheDocument();
   });
 
   it('says so when nothing is wished yet', async () => {
     stubBuyer({ '/api/getWishlist': () => [] });
-    renderApp('/dashboard/wishlist');
-    expect(await screen.findByText(MESSAGES.noWishlist, undefined, FIRST_RENDER)).toBeInTheDocument();
+    await openApp('/dashboard/wishlist');
+    expect(await screen.findByText(MESSAGES.noWishlist)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'All Properties' })).toHaveAttribute(
       'href',
