@@ -74,6 +74,16 @@ const envSchema = z.object({
     .int('must be a whole number of seconds, at least 1')
     .min(1, 'must be a whole number of seconds, at least 1')
     .default(60),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(10),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds, at least 1' })
+    .int('must be a whole number of seconds, at least 1')
+    .min(1, 'must be a whole number of seconds, at least 1')
+    .default(900),
   OFFER_PAYMENT_WINDOW_DAYS: z.coerce
     .number({ message: 'must be a whole number of days, at least 1' })
     .int('must be a whole number of days, at least 1')
@@ -136,6 +146,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Failed email sign-ins allowed per account, from any address, in a window (decision 013). */
+  authAccountRateLimit: { max: number; windowSeconds: number };
   /** Days an accepted offer waits for its payment before it ends and frees the listing (decision 017). */
   offerPaymentWindowDays: number;
   stripe:
@@ -196,6 +208,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    authAccountRateLimit: {
+      max: values.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: values.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     offerPaymentWindowDays: values.OFFER_PAYMENT_WINDOW_DAYS,
     stripe: values.STRIPE_SECRET_KEY
       ? {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { findAuthBucket } from '../src/plugins/rate-limit';
+import { ACCOUNT_RATE_LIMIT_MESSAGE, findAuthBucket } from '../src/plugins/rate-limit';
 import { signUpAccount, TEST_PASSWORD } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -19,9 +19,26 @@ function attemptSignIn(testApp: TestApp, remoteAddress = '203.0.113.10') {
   });
 }
 
+function signInAs(testApp: TestApp, email: string, password: string, remoteAddress: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: testApp.config.publicUrl },
+    remoteAddress,
+    payload: { email, password },
+  });
+}
+
 describe('configuration', () => {
   it('defaults to 10 attempts a minute, and refuses limits below 1', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).authRateLimit).toEqual({ max: 10, windowSeconds: 60 });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).authAccountRateLimit).toEqual({
+      max: 10,
+      windowSeconds: 900,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', AUTH_ACCOUNT_RATE_LIMIT_MAX: '0' })).toThrow(
+      /AUTH_ACCOUNT_RATE_LIMIT_MAX/,
+    );
     expect(loadConfig({ DATABASE_URL: 'memory://' }).redisKeyPrefix).toBe('nestlane:');
     expect(() => loadConfig({ DATABASE_URL: 'memory://', AUTH_RATE_LIMIT_MAX: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'memory://', AUTH_RATE_LIMIT_WINDOW_SECONDS: 'soon' })).toThrow(
@@ -200,5 +217,109 @@ describe('in Redis (REDIS_URL)', () => {
     expect(keys.some((key) => key.includes(address) && key.includes('/sign-in/email'))).toBe(true);
     // Another address is counted apart, in Redis too.
     expect((await attemptSignIn(second, '198.51.100.8')).statusCode).toBe(401);
+  });
+});
+
+describe('per account, from any address (decision 013)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // The per-address limit is out of the way: every attempt below comes from a new address anyway.
+    testApp = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '3',
+      AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: '900',
+    });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers 429 after N failed sign-ins of one email from N addresses, even with the right password', async () => {
+    const account = await signUpAccount(testApp);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await signInAs(testApp, account.email, 'Wrong@123', `192.0.2.${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    // Another spelling of the same email is the same account.
+    const limited = await signInAs(testApp, account.email.toUpperCase(), TEST_PASSWORD, '192.0.2.99');
+    expect(limited.statusCode).toBe(429);
+    // The wait is what is left of the window: at most its 15 minutes.
+    expect(limited.json()).toEqual({
+      ...RATE_LIMITED,
+      message: expect.stringMatching(
+        /^Too many failed sign-ins for this account\. Please wait (15|14) minutes/,
+      ),
+    });
+    expect(limited.json().message).toBe(
+      ACCOUNT_RATE_LIMIT_MESSAGE(limited.json().message.match(/wait (\d+ minutes)/)[1]),
+    );
+    expect(limited.headers['set-cookie']).toBeUndefined();
+
+    // Other accounts, from the same addresses, are not affected.
+    const other = await signUpAccount(testApp);
+    expect((await signInAs(testApp, other.email, TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('counts only failures: any number of good sign-ins leaves the account its allowance', async () => {
+    const account = await signUpAccount(testApp);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await signInAs(testApp, account.email, TEST_PASSWORD, `192.0.2.${10 + attempt}`);
+      expect(response.statusCode, `sign-in ${attempt}`).toBe(200);
+    }
+    expect((await signInAs(testApp, account.email, 'Wrong@123', '192.0.2.20')).statusCode).toBe(401);
+    expect((await signInAs(testApp, account.email, TEST_PASSWORD, '192.0.2.21')).statusCode).toBe(200);
+  });
+
+  it('treats an unknown email like a known one, so the limit reveals no account', async () => {
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@example.test`;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await signInAs(testApp, unknown, 'Wrong@123', `192.0.2.${30 + attempt}`)).statusCode).toBe(401);
+    }
+    const limited = await signInAs(testApp, unknown, 'Wrong@123', '192.0.2.40');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed sign-ins for this account\./);
+  });
+});
+
+describe('per account in Redis (REDIS_URL)', () => {
+  const prefix = `nestlane-test-${randomUUID().slice(0, 8)}:`;
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: prefix,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '2',
+  };
+  let redis: Redis;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL);
+    first = await buildTestApp(env);
+    second = await buildTestApp(env);
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('shares the failures of one email between API instances and addresses, storing no email', async () => {
+    const email = `shared-${randomUUID().slice(0, 8)}@example.test`;
+    expect((await signInAs(first, email, 'Wrong@123', '198.51.100.20')).statusCode).toBe(401);
+    expect((await signInAs(second, email, 'Wrong@123', '198.51.100.21')).statusCode).toBe(401);
+    const limited = await signInAs(first, email, 'Wrong@123', '198.51.100.22');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed sign-ins for this account\./);
+    expect((await signInAs(second, email, 'Wrong@123', '198.51.100.23')).statusCode).toBe(429);
+
+    const keys = await redis.keys(`${prefix}rate-limit:*sign-in-account*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes(email))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Mounts Better Auth at /api/auth. Its handler reads the raw request body itself, so the
  * route lives in an encapsulated context whose only content-type parser keeps the bytes.
- * Sign-in, sign-up and password-reset attempts are rate-limited (plugins/rate-limit.ts).
+ * Sign-in, sign-up and password-reset attempts are rate-limited per address, failed sign-ins
+ * also per account (plugins/rate-limit.ts).
  * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
  * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
@@ -13,7 +14,7 @@ import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/acc
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { findAuthRateLimit } from './rate-limit';
+import { createAccountThrottle, findAuthRateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,13 +71,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 async function registerAuthRoutes(app: FastifyInstance, options: { config: Config }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const accountThrottle = createAccountThrottle(app, options.config);
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: { rateLimit: findAuthRateLimit(options.config) },
     handler: async (request, reply) => {
+      await accountThrottle.assertAllowed(request);
       const response = await app.auth.handler(toFetchRequest(request, options.config.publicUrl));
+      await accountThrottle.recordOutcome(request, response.status);
       const originRefusal = await findOriginRefusal(request, response, options.config.publicUrl);
       if (originRefusal) throw originRefusal;
       return sendFetchResponse(reply, response);

@@ -1,9 +1,11 @@
 /**
  * @fastify/rate-limit for the routes that ask for it (nothing is limited globally). Counts
  * live in memory, or in Redis when REDIS_URL is set so every API instance shares them.
- * The attempts of identity (sign-in, sign-up, password reset) are limited through
- * `findAuthRateLimit`, used by plugins/auth.ts on the Better Auth route.
+ * The attempts of identity (sign-in, sign-up, password reset) are limited per address through
+ * `findAuthRateLimit`, and failed email sign-ins per account through `createAccountThrottle`,
+ * both used by plugins/auth.ts on the Better Auth route.
  */
+import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +14,8 @@ import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
 export const RATE_LIMIT_MESSAGE = (after: string) => `Too many attempts. Please wait ${after} and try again.`;
+export const ACCOUNT_RATE_LIMIT_MESSAGE = (after: string) =>
+  `Too many failed sign-ins for this account. Please wait ${after} and try again, or reset your password.`;
 
 /**
  * The counted Better Auth paths, each its own bucket per client address: the password
@@ -48,6 +52,61 @@ export function findAuthRateLimit(config: Pick<Config, 'authRateLimit'>): RateLi
     allowList: (request) => findAuthBucket(request.url) === null,
   };
 }
+
+/** The normalised email of a POST /api/auth/sign-in/email, or null (the route keeps the body as bytes). */
+export function readSignInEmail(request: FastifyRequest): string | null {
+  if (request.method !== 'POST' || findAuthBucket(request.url) !== '/sign-in/email') return null;
+  if (!Buffer.isBuffer(request.body)) return null;
+  try {
+    const body = JSON.parse(request.body.toString('utf8')) as { email?: unknown } | null;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One bucket per account, whatever the address; hashed so the store holds no email and keys stay short. */
+function findAccountKey(request: FastifyRequest): string {
+  const email = readSignInEmail(request) ?? '';
+  return `sign-in-account|${createHash('sha256').update(email).digest('hex')}`;
+}
+
+function formatWait(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Sign-in throttled per account (decision 013): only failed email sign-ins count, from any
+ * address; once an account has `max` of them in the window, its sign-ins answer 429 until the
+ * window ends. The window starts at the first failure and is not extended, so nobody can keep a
+ * person out for longer than one window per `max` failures; password reset stays open.
+ */
+export function createAccountThrottle(app: FastifyInstance, config: Pick<Config, 'authAccountRateLimit'>) {
+  const limiter = app.createRateLimit({
+    max: config.authAccountRateLimit.max,
+    timeWindow: config.authAccountRateLimit.windowSeconds * 1000,
+    keyGenerator: findAccountKey,
+  });
+  return {
+    /** Before Better Auth: 429 RATE_LIMITED when this account has used up its failures. */
+    async assertAllowed(request: FastifyRequest) {
+      if (readSignInEmail(request) === null) return;
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) {
+        throw new AppError('RATE_LIMITED', ACCOUNT_RATE_LIMIT_MESSAGE(formatWait(state.ttl)));
+      }
+    },
+    /** After Better Auth: a refused password (401) counts against the account. */
+    async recordOutcome(request: FastifyRequest, status: number) {
+      if (status === 401 && readSignInEmail(request) !== null) await limiter(request);
+    },
+  };
+}
+
+export type AccountThrottle = ReturnType<typeof createAccountThrottle>;
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Fail fast rather than queue: a sign-in must not wait on an unreachable Redis.
