@@ -122,6 +122,26 @@ describe('GET /api/getAgentProperties/:email', () => {
     expect(properties.every((property) => property.propertyVerificationStatus === 'verified')).toBe(true);
   });
 
+  it('pages the listings (the agent profile shows 12 at a time) and counts them all in X-Total-Count', async () => {
+    const all = propertyListSchema.parse((await get('/api/getAgentProperties/nusrat@example.test')).json());
+    const response = await get('/api/getAgentProperties/nusrat@example.test?page=3&limit=3');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('8');
+    const page = propertyListSchema.parse(response.json());
+    expect(page.map((property) => property._id)).toEqual(all.slice(6).map((property) => property._id));
+    const past = await get('/api/getAgentProperties/nusrat@example.test?page=4&limit=3');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('8');
+  });
+
+  it('answers 400 for a page or limit that is not a whole number in range', async () => {
+    for (const query of ['page=0', 'page=x', 'limit=0', 'limit=1000', 'page=1.5']) {
+      const response = await get(`/api/getAgentProperties/nusrat@example.test?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code, query).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('finds the agent whatever the case of the email', async () => {
     const response = await get('/api/getAgentProperties/NUSRAT@Example.test');
     expect(response.json()).toHaveLength(8);

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   emailSchema,
   idSchema,
+  pageQuerySchema,
   propertyListSchema,
   propertySchema,
   searchQuerySchema,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   findAdvertisedProperties,
-  findAgentPublicProperties,
+  findAgentPublicPropertyPage,
   findPublicProperty,
   searchVerifiedProperties,
 } from './service';
@@ -69,11 +70,17 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "An agent's verified listings, newest first",
+        summary:
+          "An agent's public listings (verified, agent in good standing), newest first: one page (page, limit; 12 by default), their number in X-Total-Count",
         params: z.object({ email: emailSchema }),
+        querystring: pageQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => findAgentPublicProperties(app.db, request.params.email),
+    async (request, reply) => {
+      const { items, total } = await findAgentPublicPropertyPage(app.db, request.params.email, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
   );
 };

@@ -2,7 +2,13 @@
  * The public property calls: search, the advertised strip, a listing's page and an
  * agent's listings. Only parameterised SQL: whatever a visitor types stays text.
  */
-import { ADVERTISE_CAP, MAX_COUNTED_RESULTS, type Property, type SearchQuery } from '@nestlane/shared';
+import {
+  ADVERTISE_CAP,
+  MAX_COUNTED_RESULTS,
+  type PageQuery,
+  type Property,
+  type SearchQuery,
+} from '@nestlane/shared';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
@@ -90,4 +96,29 @@ export async function findAgentPublicProperties(db: Database, agentEmail: string
     .where(and(isPublicProperty(), eq(user.email, agentEmail.toLowerCase())))
     .orderBy(desc(properties.addedAt), desc(properties.id));
   return rows.map(toPropertyJson);
+}
+
+/**
+ * One page of an agent's public listings, newest first, and how many there are: the agent profile
+ * pages them (issue 10: every listing at once made the page 14 000 px tall on a phone).
+ */
+export async function findAgentPublicPropertyPage(
+  db: Database,
+  agentEmail: string,
+  { page, limit }: PageQuery,
+): Promise<{ items: Property[]; total: number }> {
+  const where = and(isPublicProperty(), eq(user.email, agentEmail.toLowerCase()));
+  const [rows, totals] = await Promise.all([
+    selectPropertiesWithAgent(db)
+      .where(where)
+      .orderBy(desc(properties.addedAt), desc(properties.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: count() })
+      .from(properties)
+      .innerJoin(user, eq(properties.agentId, user.id))
+      .where(where),
+  ]);
+  return { items: rows.map(toPropertyJson), total: Number(totals[0]?.total ?? 0) };
 }

@@ -1,19 +1,24 @@
 import type { Property } from '@nestlane/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchPage, type Page } from '../../../lib/fetch-page';
 
-/** GET /api/getAgentProperties/{email}: the agent's verified listings, newest first. */
-export function getAgentProperties(email: string): Promise<Property[]> {
-  return fetchJson<Property[]>(`/getAgentProperties/${encodeURIComponent(email)}`);
+/**
+ * GET /api/getAgentProperties/{email}?page=&limit=: one page of the agent's public listings, newest
+ * first, and how many there are (an agent with sixty listings made a 14 000 px page on a phone).
+ */
+export async function getAgentProperties(email: string, page: number): Promise<Page<Property>> {
+  const { rows, total } = await fetchPage<Property>(`/getAgentProperties/${encodeURIComponent(email)}`, page);
+  return { rows, total };
 }
 
-export function agentPropertiesQueryOptions(email: string) {
+export function agentPropertiesQueryOptions(email: string, page: number) {
   return queryOptions({
-    queryKey: ['agentProperties', email],
-    queryFn: () => getAgentProperties(email),
+    queryKey: ['agentProperties', email, page],
+    queryFn: () => getAgentProperties(email, page),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useAgentProperties(email: string) {
-  return useQuery(agentPropertiesQueryOptions(email));
+export function useAgentProperties(email: string, page: number) {
+  return useQuery(agentPropertiesQueryOptions(email, page));
 }

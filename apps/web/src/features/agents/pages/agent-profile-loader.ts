@@ -1,4 +1,4 @@
-import { emailSchema } from '@nestlane/shared';
+import { emailSchema, MAX_PAGE } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
@@ -7,11 +7,17 @@ import { agentPropertiesQueryOptions } from '../api/get-agent-properties';
 
 /** Loads the agent before the page shows (spec §2); an unknown agent is the not-found page. */
 export function createAgentProfileLoader(queryClient: QueryClient) {
-  return async function agentProfileLoader({ params }: LoaderFunctionArgs) {
+  return async function agentProfileLoader({ params, request }: LoaderFunctionArgs) {
     const email = params.agentEmail ?? '';
     if (!emailSchema.safeParse(email).success) throwNotFound();
-    void queryClient.prefetchQuery(agentPropertiesQueryOptions(email));
+    void queryClient.prefetchQuery(agentPropertiesQueryOptions(email, readListingPage(request.url)));
     await loadOrNotFound(queryClient.ensureQueryData(agentDataQueryOptions(email)));
     return null;
   };
+}
+
+/** The page the address asks for, read as the page's pager reads it (anything else is page 1). */
+function readListingPage(url: string): number {
+  const page = Number(new URL(url).searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }

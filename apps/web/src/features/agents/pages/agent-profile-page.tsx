@@ -3,8 +3,9 @@ import Building2 from 'lucide-react/icons/building-2';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Mail from 'lucide-react/icons/mail';
 import { useParams } from 'react-router';
+import { PagedList } from '../../../components/paged-list';
+import { usePageParam } from '../../../components/pager';
 import { PropertyCard } from '../../../components/property-card';
-import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import { SectionHeading } from '../../../components/section-heading';
 import { useScrollToTopOnOpen } from '../../../lib/motion';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +15,8 @@ import { useAgentProperties } from '../api/get-agent-properties';
 export function AgentProfilePage() {
   const { agentEmail = '' } = useParams();
   const { data: agent } = useAgentData(agentEmail);
-  const { data: properties, isPending } = useAgentProperties(agentEmail);
+  const [page, setPage] = usePageParam();
+  const properties = useAgentProperties(agentEmail, page);
   usePageTitle(agent.name);
 
   useScrollToTopOnOpen();
@@ -59,21 +61,22 @@ export function AgentProfilePage() {
       </section>
 
       <SectionHeading id="agent-properties" title="View Property" subtitle="Added By This Agent" />
-      {isPending ? (
-        <div aria-busy="true" className="grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4">
-          <PropertyCardSkeleton />
-          <PropertyCardSkeleton />
-          <PropertyCardSkeleton />
-        </div>
-      ) : properties && properties.length > 0 ? (
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4">
-          {properties.map((property) => (
-            <PropertyCard key={property._id} property={property} />
-          ))}
-        </div>
-      ) : (
-        <p className="py-10 text-center text-lg font-semibold text-slate-600">{MESSAGES.noProperties}</p>
-      )}
+      {/* Paged like the dashboard's lists: 12 cards at a time, the page kept in ?page=. */}
+      <PagedList
+        query={properties}
+        what="the agent's properties"
+        emptyText={MESSAGES.noProperties}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(rows) => (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4">
+            {rows.map((property) => (
+              <PropertyCard key={property._id} property={property} />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </div>
   );
 }
