@@ -1,19 +1,34 @@
+import { ADVERTISE_CAP } from '@nestlane/shared';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PropertyCard } from '../../../components/property-card';
+import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import { SectionHeading } from '../../../components/section-heading';
 import { useAdvertiseProperties } from '../api/get-advertise-properties';
 
-/** The advertised listings in two columns (spec §2 home, section 2). */
+const gridClass = 'grid gap-8 md:grid-cols-2';
+
+/**
+ * The advertised listings in two columns (spec §2 home, section 2). While they load, placeholder cards
+ * hold the grid's place (up to six are advertised) instead of the spec's full-page animation: the hero
+ * and its search stay usable and nothing below jumps when the cards arrive (docs/spec-deviations.md).
+ */
 export function BestForYouSection() {
   const { data: properties, isPending } = useAdvertiseProperties();
   return (
     <section aria-labelledby="best-for-you" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading id="best-for-you" title="Best For You" subtitle="Checkout Out Best Collection" />
       {isPending ? (
-        <LoadingSpinner label="Loading the best collection" className="min-h-[400px]" />
+        <div aria-busy="true" className={gridClass}>
+          <p role="status" className="sr-only">
+            Loading the best collection
+          </p>
+          {Array.from({ length: ADVERTISE_CAP }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and never reorder
+            <PropertyCardSkeleton key={index} />
+          ))}
+        </div>
       ) : (
-        <div className="grid gap-8 md:grid-cols-2">
+        <div className={gridClass}>
           {properties?.map((property) => (
             <PropertyCard key={property._id} property={property} />
           ))}
