@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,8 +10,22 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const SHARED_STATE_SPECS = /(advertise|listings|journey)\.spec\.ts$/;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nestlane-e2e-'));
+const SHARED_STATE_SPECS = /(advertise|listings|journey|keyboard)\.spec\.ts$/;
+const dataDir = process.env.E2E_DATA_DIR ?? createOwnDataDir();
+
+/**
+ * The run's own database folder in the temp folder (about 40 MB once seeded), removed when the run ends,
+ * passed or failed. Playwright loads this config again in every worker: the folder is handed to them in
+ * E2E_DATA_DIR, so only this first process creates one and removes it. It removes it on exit, after the
+ * web server is stopped, so the server never writes into a folder already gone. A folder given in
+ * E2E_DATA_DIR belongs to whoever gave it and is left alone.
+ */
+function createOwnDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nestlane-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 export default defineConfig({
   testDir: './specs',

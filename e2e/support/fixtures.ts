@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** A 1x1 transparent PNG: map tiles are a third party, answered locally. */
 const TILE = Buffer.from(
@@ -22,12 +22,28 @@ export function findUnexpectedConsoleErrors(messages: string[]): string[] {
   return messages.filter((text) => !/status of 40[12349]/.test(text));
 }
 
+/** Requests of the page to its own origin (API calls, lazy chunks, pictures) not answered yet, per page. */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's own requests in flight, so a check can wait until the app has its data. */
+function trackOwnRequests(page: Page, origin: string) {
+  const pending = new Set<Request>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.add(request);
+  });
+  const settle = (request: Request) => pending.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+}
+
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
+    if (baseURL) trackOwnRequests(page, new URL(baseURL).origin);
     await stubMapTiles(page);
     await use(page);
     // A Content-Security-Policy violation or a crash shows up here first.
@@ -37,13 +53,26 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** Fails with the list of violations when axe finds any on the current page. */
-export async function expectNoAxeViolations(page: Page) {
-  // Judge a settled page. A toast is transient and animated: axe sampling one mid-fade (or before its
-  // entry starts) sees too little contrast, so wait until toasts are gone (2 s for a success, 4 s for an
-  // error) and no finite animation runs. The toasts' own colours are react-hot-toast's #363636 on white.
+/**
+ * What the accessibility check may take on top of the test's own time: axe reads every node of a long
+ * page, which on a loaded 2-core machine takes many seconds. Added to the test's limit, so a slow check
+ * never eats the time of the steps before it; a check that hangs still fails, and violations always do.
+ */
+const AXE_BUDGET_MS = 60_000;
+
+/**
+ * Resolves once the page is ready to be judged, by what it does rather than by a clock: none of its own
+ * requests in flight (API data, lazy chunks), no placeholder still busy (aria-busy skeletons, the lazy
+ * sections' fallbacks), no toast on screen (transient and animated: axe sampling one mid-fade sees too little
+ * contrast; react-hot-toast's own colours are #363636 on white), and no finite animation running. It has
+ * no time limit of its own: the test's limit names a page that never settles.
+ */
+export async function waitForSettledPage(page: Page) {
+  const pending = pendingRequests.get(page);
+  if (pending) await expect.poll(() => pending.size, { timeout: 0 }).toBe(0);
   await page.waitForFunction(
     () =>
+      document.querySelector('[aria-busy="true"]') === null &&
       document.querySelectorAll('[role="status"][aria-live="polite"]').length === 0 &&
       document
         .getAnimations()
@@ -52,10 +81,18 @@ export async function expectNoAxeViolations(page: Page) {
             animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 0 },
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+}
+
+/** Fails with the list of violations when axe finds any on the current page, once it has settled. */
+export async function expectNoAxeViolations(page: Page) {
+  await test.step('accessibility check (axe)', async () => {
+    test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
+    await waitForSettledPage(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
 }
