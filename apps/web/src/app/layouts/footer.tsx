@@ -15,7 +15,7 @@ const linkClass = 'text-slate-300 transition hover:text-white';
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="on-dark bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-white">

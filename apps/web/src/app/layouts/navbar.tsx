@@ -62,7 +62,7 @@ export function Navbar() {
     <header
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
         isSolid ? 'bg-white shadow-md' : 'bg-transparent'
-      }`}
+      } ${isOverHero ? 'on-dark' : ''}`}
     >
       <nav
         aria-label="Main"

@@ -40,7 +40,7 @@ export function UserMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             onSelect={() => void signOutAndGoHome()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 font-semibold text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-text"
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 font-semibold text-ink outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-strong data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-text"
           >
             Sign Out
           </DropdownMenu.Item>

@@ -33,7 +33,7 @@ export function HeroSearch() {
   }
 
   const fieldClass =
-    'h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-[15px] text-ink focus:border-brand-strong focus:ring-2 focus:ring-brand/30 focus:outline-none';
+    'h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-[15px] text-ink focus:border-brand-strong';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers

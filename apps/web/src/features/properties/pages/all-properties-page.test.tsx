@@ -172,7 +172,7 @@ describe('All properties page', () => {
     stubSearch(30);
     await openApp('/allProperties');
     await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
-    const results = screen.getByRole('region', { name: 'Search results' });
+    const results = screen.getByRole('region', { name: 'Results' });
     const pagination = within(results).getByRole('navigation', { name: 'Pagination' });
 
     await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));

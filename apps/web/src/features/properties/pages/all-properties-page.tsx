@@ -64,7 +64,7 @@ export function AllPropertiesPage() {
         <CategoryPicker value={filters.category} onChange={(value) => setFilter('category', value)} />
       </section>
 
-      <section ref={resultsRef} aria-label="Search results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
+      <section ref={resultsRef} aria-label="Results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
         <p aria-live="polite" className="mb-5 text-sm text-slate-600">
           {data && data.properties.length > 0
             ? describeShownRange({
