@@ -1,4 +1,4 @@
-import { MESSAGES } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { DEMO_ACCOUNTS, signInAs, submitSignIn } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -19,7 +19,6 @@ const DASHBOARD_LINKS = {
     'Requested Properties',
   ],
   user: ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews'],
-  fraud: [],
 } as const;
 
 test('sign-up shows each validation message, then creates a signed-in account', async ({ page }) => {
@@ -74,7 +73,17 @@ test('a wrong password is refused with the spec message', async ({ page }) => {
   await expect(page).toHaveURL('/signIn');
 });
 
-for (const role of ['admin', 'agent', 'user', 'fraud'] as const) {
+test('a fraud-flagged agent is refused at sign-in and told why', async ({ page }) => {
+  await page.goto('/signIn');
+  await submitSignIn(page, DEMO_ACCOUNTS.fraud);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(IDENTITY_MESSAGES.accountSuspended);
+  await expect(page.getByText(MESSAGES.invalidCredentials)).toHaveCount(0);
+  await expect(page).toHaveURL('/signIn');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+// The demo's fraud agent is suspended (decision 013): no dashboard of theirs to show.
+for (const role of ['admin', 'agent', 'user'] as const) {
   test(`the ${role} dashboard shows exactly the ${role}'s links`, async ({ page }) => {
     await signInAs(page, DEMO_ACCOUNTS[role]);
     await page.goto('/dashboard/myProfile');
