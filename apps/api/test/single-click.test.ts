@@ -206,6 +206,31 @@ describe('single-click sign-in through the built-in demo provider', () => {
     expect(rows[0]?.id).toBe(created?.id);
   });
 
+  it('refuses a fraud-flagged account: back to sign-in with ACCOUNT_FLAGGED, and no session (decision 013)', async () => {
+    const email = `flagged-${randomUUID().slice(0, 8)}@example.test`;
+    await signInThroughProvider(demoApp, demoApp, { name: 'Kamal Flagged', email });
+    await demoApp.app.db.update(user).set({ role: 'fraud' }).where(eq(user.email, email));
+    const [flagged] = await demoApp.app.db.select().from(user).where(eq(user.email, email));
+    const sessionsBefore = await demoApp.app.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, flagged?.id ?? ''));
+
+    const { jar, finalLocation } = await signInThroughProvider(demoApp, demoApp, {
+      name: 'Kamal Flagged',
+      email,
+    });
+    const landing = new URL(finalLocation, demoApp.config.publicUrl);
+    expect(landing.pathname).toBe('/signIn');
+    expect(landing.searchParams.get('error')).toBe('ACCOUNT_FLAGGED');
+    expect(jar.has('better-auth.session_token')).toBe(false);
+    const sessionsAfter = await demoApp.app.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, flagged?.id ?? ''));
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+  });
+
   it('never takes over a password account that has the typed email', async () => {
     const owner = await signUpAccount(demoApp);
     const sessionsBefore = await demoApp.app.db.select().from(session).where(eq(session.userId, owner.id));

@@ -4,6 +4,8 @@
  * `/signIn?from=<path>&error=<code>` otherwise (Better Auth appends `error`).
  */
 
+import { IDENTITY_CODES, IDENTITY_MESSAGES } from '@nestlane/shared';
+
 /** Query marker of a successful return: the sign-in page then finishes the sign-in. */
 export const PROVIDER_DONE_PARAM = 'provider';
 export const PROVIDER_DONE_VALUE = 'done';
@@ -36,7 +38,8 @@ export function buildSingleClickUrls(returnTo: string, origin: string) {
 
 /** What the user reads after a failed return; Better Auth's description is not shown (it is in the URL). */
 export function describeSingleClickError(code: string): string {
-  return code === ACCOUNT_NOT_LINKED_ERROR
-    ? SINGLE_CLICK_MESSAGES.accountNotLinked
-    : SINGLE_CLICK_MESSAGES.failed;
+  if (code === ACCOUNT_NOT_LINKED_ERROR) return SINGLE_CLICK_MESSAGES.accountNotLinked;
+  // A suspended account's sign-in is refused by the server's session hook (decision 013).
+  if (code === IDENTITY_CODES.accountFlagged) return IDENTITY_MESSAGES.accountSuspended;
+  return SINGLE_CLICK_MESSAGES.failed;
 }

@@ -74,6 +74,14 @@ describe('signing in', () => {
   });
 });
 
+describe('single-click sign-in of a suspended account', () => {
+  it('comes back to the sign-in page, which says why', async () => {
+    stubVisitor({});
+    renderWired(`/signIn?from=%2F&error=${IDENTITY_CODES.accountFlagged}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.accountSuspended);
+  });
+});
+
 describe('a session of a suspended account', () => {
   const suspended = refuse(403, IDENTITY_CODES.accountFlagged, IDENTITY_MESSAGES.accountSuspended);
 
