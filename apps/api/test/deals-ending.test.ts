@@ -314,6 +314,21 @@ describe('the payment window of an accepted offer', () => {
     expect(await findOffer(offer.id)).toMatchObject({ status: 'bought', transactionId: intentId });
   });
 
+  it('settles a card paid in time but never reported when a new offer arrives late: bought, the listing stays taken', async () => {
+    const deal = await createDeal();
+    const offer = await offerOn(deal, 'pending');
+    expect((await acceptOffer(deal.agent, offer.id)).statusCode).toBe(200);
+    const { clientSecret, intentId } = await openIntent(deal.buyer, offer);
+    expect((await payWithCard(clientSecret)).statusCode).toBe(200);
+
+    await closeWindow(offer.id);
+
+    const nextBuyer = await signUpAccount(testApp, { name: 'Arif Buyer' });
+    const late = await callAs(testApp, nextBuyer, 'POST', '/api/addOffer', buildOfferBody(deal.property));
+    expectRefusal(late, 'This Property Is No Longer Available');
+    expect(await findOffer(offer.id)).toMatchObject({ status: 'bought', transactionId: intentId });
+  });
+
   it('sweeps overdue offers: the paid one becomes bought, the unpaid one ends and frees its listing', async () => {
     const deal = await createDeal();
     const paid = await offerOn(deal, 'pending');

@@ -6,6 +6,7 @@ import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
+import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
 import { lockPublicProperty } from '../properties/lock-public-property';
 import { OFFER_API_MESSAGES } from './messages';
 
@@ -22,9 +23,12 @@ export async function addOffer(
   provider: PaymentProvider,
   now = new Date(),
 ): Promise<{ insertedId: string }> {
+  // A deal left unpaid past its window no longer holds the listing (decision 017); one the
+  // provider says was paid becomes bought, committed whatever this offer's fate.
+  await settleOverdueOffersOfListing(db, provider, body.propertyId, now);
   return db.transaction(async (tx) => {
     const listing = await lockPublicProperty(tx, body.propertyId);
-    // A deal left unpaid past its window no longer holds the listing (decision 017).
+    // Again under this lock, for a window that closed a moment ago.
     await expireOverdueOffers(tx, provider, { propertyId: listing.id }, now);
     if (listing.agentId === buyer.id) throw new AppError('CONFLICT', OFFER_API_MESSAGES.ownProperty);
     if (!isWithinPriceRange(body.offerredPriceRange, listing)) {

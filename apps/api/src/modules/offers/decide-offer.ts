@@ -13,6 +13,7 @@ import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
+import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
 import { OFFER_API_MESSAGES } from './messages';
 import { findPaymentDueAt } from './payment-window';
 
@@ -32,7 +33,7 @@ async function lockOwnOffer(tx: Transaction, agentId: string, id: string) {
 }
 
 /** The listing an offer is on, read without a lock: only to know which row to lock first. */
-async function findOwnOfferListing(tx: Transaction, agentId: string, id: string) {
+async function findOwnOfferListing(tx: Database | Transaction, agentId: string, id: string) {
   const [row] = await tx
     .select({ propertyId: offers.propertyId })
     .from(offers)
@@ -56,6 +57,12 @@ export async function decideOffer(
   terms: DealTerms,
   now = new Date(),
 ): Promise<{ modifiedCount: number }> {
+  if (decision.status === 'accepted') {
+    // A deal left unpaid past its window no longer holds the listing (decision 017); one the
+    // provider says was paid becomes bought, committed whatever this decision's fate.
+    const propertyId = await findOwnOfferListing(db, agent.id, id);
+    if (propertyId) await settleOverdueOffersOfListing(db, terms.provider, propertyId, now);
+  }
   try {
     return await db.transaction(async (tx) => {
       // Accepting locks the listing before any of its offers, the order every writer of a
@@ -63,7 +70,7 @@ export async function decideOffer(
       if (decision.status === 'accepted') {
         const propertyId = await findOwnOfferListing(tx, agent.id, id);
         await lockListing(tx, propertyId);
-        // A deal left unpaid past its window no longer holds the listing (decision 017).
+        // Again under this lock, for a window that closed a moment ago.
         if (propertyId) await expireOverdueOffers(tx, terms.provider, { propertyId }, now);
       }
       const offer = await lockOwnOffer(tx, agent.id, id);

@@ -32,6 +32,27 @@ async function settleOneOverdueOffer(
   });
 }
 
+/**
+ * Settles one listing's overdue offers in their own transaction, before a change that needs the
+ * listing free (a new offer, an accept): committed first, so a payment found to have succeeded
+ * stays bought even when that change is then refused.
+ */
+export async function settleOverdueOffersOfListing(
+  db: Database,
+  provider: PaymentProvider,
+  propertyId: string,
+  now = new Date(),
+): Promise<OverdueOutcome[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
+    return expireOverdueOffers(tx, provider, { propertyId }, now);
+  });
+}
+
 /** Every accepted offer overdue at `now`; answers how many expired and how many turned out paid. */
 export async function sweepOverdueOffers(
   db: Database,
