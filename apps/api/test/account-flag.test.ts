@@ -104,6 +104,28 @@ describe('a fraud-flagged account', () => {
     expect(viaToken.json()).toEqual(SUSPENDED);
   });
 
+  it("cannot change its name or password through Better Auth's own endpoints with an old session", async () => {
+    const agent = await signUpAccount(testApp, { role: 'agent', name: 'Before The Flag' });
+    await markFraud(agent);
+    for (const [url, payload] of [
+      ['/api/auth/update-user', { name: 'Renamed While Suspended' }],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Other@123' }],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: agent.cookie, origin: testApp.config.publicUrl },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: SUSPENDED.code, message: SUSPENDED.message });
+    }
+    const [row] = await testApp.app.db.select().from(user).where(eq(user.id, agent.id));
+    expect(row?.name).toBe('Before The Flag');
+    // The password is unchanged: the old one is still the one refused as suspended, not as wrong.
+    expect((await signIn(agent.email, TEST_PASSWORD)).statusCode).toBe(403);
+  });
+
   it('can still sign out, ending the session', async () => {
     const agent = await signUpAccount(testApp, { role: 'agent' });
     await testApp.app.db.update(user).set({ role: 'fraud' }).where(eq(user.id, agent.id));

@@ -4,7 +4,7 @@
  * so the browser signs them out and the sign-in page tells them, rather than a bare 403.
  */
 import { IDENTITY_MESSAGES } from '@nestlane/shared';
-import { APIError } from 'better-auth/api';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
@@ -21,6 +21,28 @@ export function assertNotFlagged(account: { role?: unknown }) {
   if (isFlaggedAccount(account)) throw new AppError('ACCOUNT_FLAGGED', IDENTITY_MESSAGES.accountSuspended);
 }
 
+function refuseAsSuspended(): never {
+  throw new APIError('FORBIDDEN', { code: 'ACCOUNT_FLAGGED', message: IDENTITY_MESSAGES.accountSuspended });
+}
+
+/** Better Auth's endpoints that change an account through its session; a suspended one changes nothing. */
+const ACCOUNT_CHANGE_PATHS = new Set([
+  '/update-user',
+  '/change-email',
+  '/change-password',
+  '/link-social',
+  '/unlink-account',
+]);
+
+type AuthHookContext = Parameters<typeof getSessionFromCtx>[0] & { path: string };
+
+/** Before Better Auth's handler: an old session of a suspended account cannot rename or re-key it. */
+export async function refuseFlaggedAccountChange(context: AuthHookContext) {
+  if (!ACCOUNT_CHANGE_PATHS.has(context.path)) return;
+  const current = await getSessionFromCtx(context);
+  if (current && isFlaggedAccount(current.user as { role?: unknown })) refuseAsSuspended();
+}
+
 /**
  * Better Auth's hook before it creates a session (every sign-in: password or single-click):
  * a suspended account gets none. It runs only once the password was right, so a wrong
@@ -28,7 +50,5 @@ export function assertNotFlagged(account: { role?: unknown }) {
  */
 export async function refuseFlaggedSession(db: Database, session: { userId: string }) {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, session.userId));
-  if (row && isFlaggedAccount(row)) {
-    throw new APIError('FORBIDDEN', { code: 'ACCOUNT_FLAGGED', message: IDENTITY_MESSAGES.accountSuspended });
-  }
+  if (row && isFlaggedAccount(row)) refuseAsSuspended();
 }

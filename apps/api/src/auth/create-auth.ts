@@ -20,7 +20,7 @@ import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   buildAccessTokenClaims,
 } from './access-token';
-import { refuseFlaggedSession } from './account-flag';
+import { refuseFlaggedAccountChange, refuseFlaggedSession } from './account-flag';
 import { buildPasswordResetOptions, checkResetToken } from './password-reset';
 import { checkPasswordRule } from './password-rule';
 import { checkProfileRule, cleanCreatedUser, cleanUserChanges } from './profile-rule';
@@ -65,6 +65,7 @@ export function createAuth(
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        await refuseFlaggedAccountChange(context);
         checkPasswordRule(context);
         await checkResetToken(context);
         return checkProfileRule(context);
