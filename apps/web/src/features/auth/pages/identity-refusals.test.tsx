@@ -74,6 +74,20 @@ describe('signing in', () => {
   });
 });
 
+describe('signing up', () => {
+  it("shows an untrusted origin's refusal instead of failing silently", async () => {
+    const user = userEvent.setup();
+    stubVisitor({ '/api/auth/sign-up/email': refuse(403, IDENTITY_CODES.untrustedOrigin, UNTRUSTED) });
+    renderWired('/signUp');
+    await user.type(await screen.findByLabelText('Name'), 'Nadia Karim');
+    await user.type(screen.getByLabelText('Email'), 'nadia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Nadia@123');
+    await user.click(screen.getByRole('button', { name: 'Sign UP' }));
+    expect(await screen.findByText(UNTRUSTED)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.signUpSuccess)).not.toBeInTheDocument();
+  });
+});
+
 describe('single-click sign-in of a suspended account', () => {
   it('comes back to the sign-in page, which says why', async () => {
     stubVisitor({});
