@@ -31,7 +31,7 @@ function printWelcome(config: Config) {
     lines.push('Demo accounts (email / password):');
     for (const account of DEMO_ACCOUNTS) {
       const note = account.isFraud
-        ? '  (marked fraud: listings hidden)'
+        ? '  (marked fraud: suspended, sign-in refused; listings hidden)'
         : account.hasPendingAgentRequest
           ? '  (agent request pending)'
           : '';
