@@ -194,6 +194,24 @@ test('an agent accepts an offer by keyboard, past the dashboard skip link, and f
   await expect(main.getByRole('heading', { level: 1, name: 'My Sold Properties' })).toBeFocused();
 });
 
+test("a link in the phone's dashboard drawer takes focus to the new page's heading, not back to the menu button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/dashboard/myProfile');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Open dashboard menu' });
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Dashboard' });
+  await tabTo(page, drawer.getByRole('link', { name: 'Manage Users' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Manage Users' })).toBeFocused();
+  await expect(menuButton).not.toBeFocused();
+});
+
 test('every control on All Properties and Manage Users shows a focus ring of at least 3:1', async ({
   page,
 }) => {
