@@ -130,6 +130,28 @@ describe('Manage Properties', () => {
     await waitFor(() => expect(lastCell(findRow(table, 'Lakeside Home'))).toHaveTextContent(/^Rejected$/));
   });
 
+  it("keeps keyboard focus on the row: a rejection confirmed in its dialog hands it to the row's status", async () => {
+    const user = userEvent.setup();
+    let pending: Property = PENDING;
+    const { table } = await openPage({
+      '/api/getProperties': () => countedResponse([pending, VERIFIED], { 'X-Total-Count': 2 }),
+      [`/api/updateStatus/${PENDING._id}`]: () => {
+        pending = { ...pending, propertyVerificationStatus: 'rejected' };
+        return { modifiedCount: 1 };
+      },
+    });
+    within(table).getByRole('button', { name: 'Reject Lakeside Home' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Yes, Reject!' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const status = lastCell(findRow(table, 'Lakeside Home')).firstElementChild;
+    await waitFor(() => expect(status).toHaveTextContent(/^Rejected$/));
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
   it("shows the server's refusal as an error toast and keeps the buttons", async () => {
     const user = userEvent.setup();
     const { table } = await openPage({
