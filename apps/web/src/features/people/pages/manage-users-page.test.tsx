@@ -54,6 +54,15 @@ describe('Manage Users', () => {
     expect(within(findRow(table, 'Rahim Uddin')).queryByText('Fraud')).not.toBeInTheDocument();
   });
 
+  it('lets an email wrap only after the @ and before a dot, never mid-word', async () => {
+    const { table } = await openPage();
+    const email = within(findRow(table, 'Tanvir Ahmed')).getByText('user-1@example.com');
+    const cell = email.closest('td') as HTMLElement;
+    expect(cell.className).not.toContain('break-all');
+    expect(getComputedStyle(email).wordBreak).not.toBe('break-all');
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
+  });
+
   it('makes a user admin after the confirmation, toasts and refetches', async () => {
     const user = userEvent.setup();
     const { fetchMock, table } = await openPage({ '/api/changeRole/user-1': () => ({ modifiedCount: 1 }) });

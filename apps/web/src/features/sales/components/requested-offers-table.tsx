@@ -1,5 +1,6 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { EmailAddress } from '../../../components/email-address';
 import { OfferDealNote } from '../../../components/offer-deal-note';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatAmount } from '../../../lib/format-price';
@@ -22,7 +23,9 @@ export function RequestedOffersTable({ offers }: { offers: Offer[] }) {
           </th>
           <td className={`${cellClass} text-slate-700`}>{offer.propertyLocation}</td>
           <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
-          <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
+          <td className={`${cellClass} text-slate-700`}>
+            <EmailAddress email={offer.buyerEmail} />
+          </td>
           <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
             {formatAmount(offer.offerredPriceRange)}
           </td>

@@ -1,5 +1,6 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { EmailAddress } from '../../../components/email-address';
 import { formatAmount } from '../../../lib/format-price';
 
 const COLUMNS = ['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price'];
@@ -25,7 +26,9 @@ export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
             {offer.propertyTitle}
           </th>
           <td className={`${cellClass} text-slate-700`}>{offer.propertyLocation}</td>
-          <td className={`${cellClass} break-all text-slate-700`}>{offer.buyerEmail}</td>
+          <td className={`${cellClass} text-slate-700`}>
+            <EmailAddress email={offer.buyerEmail} />
+          </td>
           <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
           <td className={`${cellClass} whitespace-nowrap font-semibold text-ink`}>
             {formatAmount(offer.offerredPriceRange)}
