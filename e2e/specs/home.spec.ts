@@ -1,18 +1,24 @@
 import { SESSION_KEYS } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
+
+// Each test walks a whole page in the browser (the first one all five sections, then axe): on a loaded
+// 2-core machine that alone outlasts the default 45 s. Every wait inside is for what the page does.
+test.describe.configure({ timeout: 90_000 });
 
 test('the home page shows its five sections in order and no accessibility violations', async ({
   page,
   request,
 }) => {
   await page.goto('/');
+  await waitForSettledPage(page);
   await expect(page).toHaveTitle('Nestlane || Home');
 
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings.filter({ hasText: 'Best For You' })).toBeVisible();
-  // Sections below the fold load as they come near: scroll through the page first.
+  // Sections below the fold load as they come near: scroll through the page, then let them load.
   for (let step = 0; step < 12; step++) await page.mouse.wheel(0, 600);
+  await waitForSettledPage(page);
   await expect(headings.filter({ hasText: 'Client Review' })).toBeAttached();
   await expect(headings.filter({ hasText: 'Take A Look' })).toBeAttached();
   const order = await headings.allTextContents();

@@ -47,21 +47,27 @@ export async function openApp(path: string | { pathname: string; state?: unknown
   return view;
 }
 
-/** After an action (a click, a submit), waits until the app rendered last has settled again. */
-export function settleApp(): Promise<void> {
+/**
+ * After an action (a click, a submit), waits until the app rendered last has settled again. With
+ * `{ waitForCalls: false }` it waits only for the page to be drawn, not for calls the test holds back.
+ */
+export function settleApp({ waitForCalls = true } = {}): Promise<void> {
   if (!renderedApp) throw new Error('settleApp: render the app first (openApp or renderApp)');
-  return waitForSettledApp(renderedApp);
+  return waitForSettledApp(renderedApp, waitForCalls);
 }
 
-/** Whether the app still has work of its own under way. */
-function isAppBusy({ router, queryClient, authStore }: AppView): boolean {
+/**
+ * Whether the app still has work of its own under way. With `waitForCalls` off, calls in flight (and the
+ * session read, which is one) do not count: for a test that holds an answer back to see the loading state.
+ */
+function isAppBusy({ router, queryClient, authStore }: AppView, waitForCalls: boolean): boolean {
+  const callsUnderway =
+    authStore.getState().loading || queryClient.isFetching() > 0 || queryClient.isMutating() > 0;
   return (
-    authStore.getState().loading ||
+    (waitForCalls && callsUnderway) ||
     !router.state.initialized ||
     router.state.navigation.state !== 'idle' ||
     router.state.revalidation !== 'idle' ||
-    queryClient.isFetching() > 0 ||
-    queryClient.isMutating() > 0 ||
     // The toaster mounts once the page is idle (app/providers.tsx); a toast raised later shows at once.
     document.querySelector('[data-rht-toaster]') === null
   );
@@ -73,14 +79,14 @@ function isAppBusy({ router, queryClient, authStore }: AppView): boolean {
  * the page unchanged. It counts turns, not milliseconds: a busy machine makes it slower, never wrong. A
  * call that never answers keeps it waiting, so the test's own time limit names the hang.
  */
-async function waitForSettledApp(app: AppView): Promise<void> {
+async function waitForSettledApp(app: AppView, waitForCalls = true): Promise<void> {
   let changed = true;
   const observer = new MutationObserver(() => {
     changed = true;
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
-    while (changed || observer.takeRecords().length > 0 || isAppBusy(app)) {
+    while (changed || observer.takeRecords().length > 0 || isAppBusy(app, waitForCalls)) {
       changed = false;
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 0));

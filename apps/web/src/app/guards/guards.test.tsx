@@ -2,7 +2,7 @@ import type { Role } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/api-stub';
-import { openApp, renderApp } from '../../test/render-app';
+import { openApp, renderApp, settleApp } from '../../test/render-app';
 import { BUYER_SESSION, FRESH_TOKEN, stubSession } from '../../test/stub-session';
 
 function stubSignedIn(role: Role) {
@@ -13,7 +13,8 @@ describe('guards', () => {
   it('show the spinner while the session is being read', async () => {
     stubApi({ '/api/auth/get-session': () => new Promise(() => {}) });
     renderApp('/dashboard/myProfile');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    await settleApp({ waitForCalls: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
   });
 

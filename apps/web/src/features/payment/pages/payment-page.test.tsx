@@ -38,6 +38,7 @@ describe('Payment with the sandbox provider', () => {
     const intent = deferred<Response>();
     const fetchMock = stubPayingBuyer('sandbox', { '/api/createPaymentIntent': () => intent.promise });
     renderApp(PATH);
+    await settleApp({ waitForCalls: false });
 
     expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || Payment');

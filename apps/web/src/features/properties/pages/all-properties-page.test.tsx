@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledUrls, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
-import { openApp, renderApp } from '../../../test/render-app';
+import { openApp, renderApp, settleApp } from '../../../test/render-app';
 
 const listing = (n: number) =>
   makeProperty({
@@ -143,7 +143,8 @@ describe('All properties page', () => {
           : jsonResponse([listing(13)], 200, { 'X-Total-Count': '30' }),
     });
     const { container, router } = renderApp('/allProperties');
-    await screen.findByText('All Property');
+    await settleApp({ waitForCalls: false });
+    expect(screen.getByText('All Property')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading properties');
     expect(container.querySelectorAll('[aria-busy="true"] > div[aria-hidden="true"]')).toHaveLength(8);
     firstPage.resolve(jsonResponse([listing(1), listing(2)], 200, { 'X-Total-Count': '30' }));

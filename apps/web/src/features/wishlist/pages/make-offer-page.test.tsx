@@ -178,6 +178,7 @@ describe('Make An Offer', () => {
         return { session: { id: 's-user' }, user: BUYER_SESSION };
       },
     });
+    await settleApp({ waitForCalls: false });
     await waitFor(() =>
       expect(listCalls(fetchMock).map((call) => call.path)).toContain(`/api/getWish/${WISH._id}`),
     );
