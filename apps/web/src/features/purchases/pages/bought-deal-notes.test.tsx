@@ -1,7 +1,7 @@
 import { OFFER_END_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { stubBuyer } from '../../../test/stub-session';
 import { makeOffer } from '../test-purchases';
 
@@ -34,7 +34,7 @@ const OPEN = makeOffer(5, {
 
 async function openPage() {
   stubBuyer({ '/api/getboughtProperty': () => [FRAUD, GONE, OVERDUE, REJECTED, OPEN] });
-  renderApp('/dashboard/propertyBought');
+  await openApp('/dashboard/propertyBought');
   return screen.findByRole('article', { name: 'Park Home' });
 }
 

@@ -2,7 +2,7 @@ import { OFFER_END_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countedResponse } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { stubAgent } from '../../../test/stub-session';
 import { makeOffer } from '../test-sales';
 
@@ -38,7 +38,7 @@ function rowOf(table: HTMLElement, title: string) {
 describe('Requested Properties: deals that ended and payment deadlines', () => {
   it('says in the status cell why a deal ended, and until when an accepted offer can be paid', async () => {
     stubAgent({ '/api/getRequestedProperty': () => countedResponse([BUYER_GONE, OVERDUE, REJECTED, OPEN]) });
-    renderApp('/dashboard/requestedProperties');
+    await openApp('/dashboard/requestedProperties');
     const table = await screen.findByRole('table', { name: 'Requested offers' });
 
     expect(rowOf(table, 'Lakeside Home')).toHaveTextContent(OFFER_END_MESSAGES['buyer-deleted']);
