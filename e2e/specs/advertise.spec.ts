@@ -39,10 +39,12 @@ test('the admin chooses what the home page advertises, never more than six', asy
   await expect(row.getByRole('button', { name: `Disadvertise ${title}` })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The seventh is refused, and nothing changes.
-  await row.getByRole('button', { name: `Advertise ${title}` }).click();
-  await expect(page.getByText(MESSAGES.advertiseCap)).toBeVisible();
-  await expect(row.getByRole('button', { name: `Advertise ${title}` })).toBeVisible();
+  // The seventh cannot be chosen: Advertise is disabled and says why (the server refuses it too).
+  const advertiseSeventh = row.getByRole('button', { name: `Advertise ${title}` });
+  await expect(advertiseSeventh).toBeDisabled();
+  await expect(advertiseSeventh).toHaveAccessibleDescription(
+    `All ${ADVERTISE_CAP} places are taken: disadvertise a property to advertise another.`,
+  );
 
   // Free a slot, then advertise the new listing.
   const advertised = page
