@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Role } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, type Role } from '@nestlane/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,16 +152,26 @@ describe('POST /api/images: who may upload', () => {
     expect(pulled.bytes).toBeLessThan(2 ** 20);
   });
 
-  it.each<Role>(['user', 'agent', 'admin', 'fraud'])(
-    'accepts a picture from a signed-in %s',
-    async (role) => {
-      const cookie = await signInAs(role);
-      const picture = await createPicture('png', { width: 60, height: 40 });
-      const response = await uploadOne({ bytes: picture, name: 'me.png', type: 'image/png' }, cookie);
-      expect(response.statusCode).toBe(200);
-      await expectStoredWebp(response.json().data.display_url);
-    },
-  );
+  it.each<Role>(['user', 'agent', 'admin'])('accepts a picture from a signed-in %s', async (role) => {
+    const cookie = await signInAs(role);
+    const picture = await createPicture('png', { width: 60, height: 40 });
+    const response = await uploadOne({ bytes: picture, name: 'me.png', type: 'image/png' }, cookie);
+    expect(response.statusCode).toBe(200);
+    await expectStoredWebp(response.json().data.display_url);
+  });
+
+  it('refuses a picture from a suspended (fraud) account and stores nothing (decision 013)', async () => {
+    const cookie = await signInAs('fraud');
+    const filesBefore = listUploads().length;
+    const picture = await createPicture('png', { width: 60, height: 40 });
+    const response = await uploadOne({ bytes: picture, name: 'me.png', type: 'image/png' }, cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'ACCOUNT_FLAGGED',
+      message: IDENTITY_MESSAGES.accountSuspended,
+    });
+    expect(listUploads().length).toBe(filesBefore);
+  });
 });
 
 describe('POST /api/images: accepted pictures', () => {
