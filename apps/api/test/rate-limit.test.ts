@@ -29,6 +29,29 @@ function signInAs(testApp: TestApp, email: string, password: string, remoteAddre
   });
 }
 
+/** Two API instances sharing one Redis under a prefix of their own, which is emptied afterwards. */
+function startTwoInstancesOnRedis(limits: Record<string, string>) {
+  const prefix = `nestlane-test-${randomUUID().slice(0, 8)}:`;
+  const instances = { prefix } as { prefix: string; redis: Redis; first: TestApp; second: TestApp };
+
+  beforeAll(async () => {
+    instances.redis = new Redis(REDIS_URL);
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, ...limits };
+    instances.first = await buildTestApp(env);
+    instances.second = await buildTestApp(env);
+  });
+
+  afterAll(async () => {
+    await instances.first?.close();
+    await instances.second?.close();
+    const keys = await instances.redis.keys(`${prefix}*`);
+    if (keys.length > 0) await instances.redis.del(...keys);
+    await instances.redis.quit();
+  });
+
+  return instances;
+}
+
 describe('configuration', () => {
   it('defaults to 10 attempts a minute, and refuses limits below 1', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).authRateLimit).toEqual({ max: 10, windowSeconds: 60 });
@@ -179,44 +202,24 @@ describe('in memory', () => {
 });
 
 describe('in Redis (REDIS_URL)', () => {
-  const prefix = `nestlane-test-${randomUUID().slice(0, 8)}:`;
-  const env = {
-    REDIS_URL,
-    REDIS_KEY_PREFIX: prefix,
+  const instances = startTwoInstancesOnRedis({
     AUTH_RATE_LIMIT_MAX: '2',
     AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
-  };
-  let redis: Redis;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    first = await buildTestApp(env);
-    second = await buildTestApp(env);
-  });
-
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
   });
 
   it('shares the count between API instances and stores it under the configured prefix', async () => {
     const address = '198.51.100.7';
-    expect((await attemptSignIn(first, address)).statusCode).toBe(401);
-    expect((await attemptSignIn(second, address)).statusCode).toBe(401);
-    const limited = await attemptSignIn(first, address);
+    expect((await attemptSignIn(instances.first, address)).statusCode).toBe(401);
+    expect((await attemptSignIn(instances.second, address)).statusCode).toBe(401);
+    const limited = await attemptSignIn(instances.first, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject(RATE_LIMITED);
-    expect((await attemptSignIn(second, address)).statusCode).toBe(429);
+    expect((await attemptSignIn(instances.second, address)).statusCode).toBe(429);
 
-    const keys = await redis.keys(`${prefix}rate-limit:*`);
+    const keys = await instances.redis.keys(`${instances.prefix}rate-limit:*`);
     expect(keys.some((key) => key.includes(address) && key.includes('/sign-in/email'))).toBe(true);
     // Another address is counted apart, in Redis too.
-    expect((await attemptSignIn(second, '198.51.100.8')).statusCode).toBe(401);
+    expect((await attemptSignIn(instances.second, '198.51.100.8')).statusCode).toBe(401);
   });
 });
 
@@ -284,41 +287,21 @@ describe('per account, from any address (decision 013)', () => {
 });
 
 describe('per account in Redis (REDIS_URL)', () => {
-  const prefix = `nestlane-test-${randomUUID().slice(0, 8)}:`;
-  const env = {
-    REDIS_URL,
-    REDIS_KEY_PREFIX: prefix,
+  const instances = startTwoInstancesOnRedis({
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_ACCOUNT_RATE_LIMIT_MAX: '2',
-  };
-  let redis: Redis;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    first = await buildTestApp(env);
-    second = await buildTestApp(env);
-  });
-
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
   });
 
   it('shares the failures of one email between API instances and addresses, storing no email', async () => {
     const email = `shared-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await signInAs(first, email, 'Wrong@123', '198.51.100.20')).statusCode).toBe(401);
-    expect((await signInAs(second, email, 'Wrong@123', '198.51.100.21')).statusCode).toBe(401);
-    const limited = await signInAs(first, email, 'Wrong@123', '198.51.100.22');
+    expect((await signInAs(instances.first, email, 'Wrong@123', '198.51.100.20')).statusCode).toBe(401);
+    expect((await signInAs(instances.second, email, 'Wrong@123', '198.51.100.21')).statusCode).toBe(401);
+    const limited = await signInAs(instances.first, email, 'Wrong@123', '198.51.100.22');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many failed sign-ins for this account\./);
-    expect((await signInAs(second, email, 'Wrong@123', '198.51.100.23')).statusCode).toBe(429);
+    expect((await signInAs(instances.second, email, 'Wrong@123', '198.51.100.23')).statusCode).toBe(429);
 
-    const keys = await redis.keys(`${prefix}rate-limit:*sign-in-account*`);
+    const keys = await instances.redis.keys(`${instances.prefix}rate-limit:*sign-in-account*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((key) => key.includes(email))).toBe(false);
   });
