@@ -2,12 +2,17 @@ import { z } from 'zod';
 import {
   ALL,
   CATEGORIES,
+  INTERIOR_FACILITIES,
+  LISTED_FOR,
   MAX_SEARCH_LENGTH,
   OPEN_BAND_ALIASES,
+  OTHER_FACILITIES,
+  OUTDOOR_FACILITIES,
   PRICE_BANDS,
   PRICE_SORTS,
   SEARCH_PLACEHOLDER,
 } from './constants';
+import { BD_DIVISIONS } from './geo';
 import { pageQuerySchema } from './paging';
 
 export type PriceBand = { min: number; max: number | null };
@@ -21,6 +26,69 @@ export function parsePriceBand(value: string): PriceBand | undefined {
 
 const noFilter = (value: string | undefined, ...blank: string[]) =>
   value === undefined || value.trim() === '' || blank.includes(value.trim()) ? undefined : value.trim();
+
+/** The orders `sort` may ask for; the spec's `priceSort` keeps its own two values. */
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'size-asc', 'size-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** Every facility a listing can have, whichever of its three lists it is in. */
+export const AMENITIES = [...INTERIOR_FACILITIES, ...OUTDOOR_FACILITIES, ...OTHER_FACILITIES] as const;
+export type Amenity = (typeof AMENITIES)[number];
+/** More values than exist in any list is a mistake or an attack, never a search. */
+export const MAX_LIST_FILTER_VALUES = 20;
+/** Prices are PostgreSQL `integer`s: a bigger bound could only overflow. */
+export const MAX_PRICE_FILTER = 2_000_000_000;
+export const MAX_ROOMS_FILTER = 100;
+export const MAX_SIZE_FILTER = 10_000_000;
+export const MAX_ADDED_WITHIN_DAYS = 3650;
+
+/** Whole numbers from 0 to `max`, as typed in a URL: '', '-1', '2.5', '1e3' and 'abc' are refused. */
+function wholeNumberParam(name: string, max: number) {
+  const message = `${name} must be a whole number from 0 to ${max}`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((n) => n <= max, message)
+    .optional();
+}
+
+/** A repeated parameter (`?a=x&a=y`) or a comma list (`?a=x,y`), each value one of `options`. */
+function listParam<T extends string>(name: string, options: readonly T[], what: string) {
+  const message = `${name} must be a list of ${what}`;
+  return z
+    .union([z.string(), z.array(z.string())], { error: message })
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? []
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((item) => item.split(','))
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
+    )
+    .refine((items) => items.length <= MAX_LIST_FILTER_VALUES, {
+      message: `${name} may hold at most ${MAX_LIST_FILTER_VALUES} values`,
+    })
+    .refine((items) => items.every((item) => (options as readonly string[]).includes(item)), { message })
+    .transform((items) => (items.length === 0 ? undefined : ([...new Set(items)] as T[])));
+}
+
+/** A place name as listings store it (English, from the hierarchy); unknown names are refused. */
+function placeParam(name: string, isKnown: (place: string) => boolean) {
+  return z
+    .string({ error: `${name} must be a place name` })
+    .max(MAX_SEARCH_LENGTH, `${name} must be a place name`)
+    .optional()
+    .transform((v) => noFilter(v, ALL))
+    .refine((v) => v === undefined || isKnown(v), { message: `${name} must be a known ${name} name` });
+}
+
+const DIVISION_NAMES = new Set(BD_DIVISIONS.map((d) => d.name));
+const DISTRICT_NAMES = new Set(BD_DIVISIONS.flatMap((d) => d.districts.map((t) => t.name)));
+const UPAZILA_NAMES = new Set(
+  BD_DIVISIONS.flatMap((d) => d.districts.flatMap((t) => t.upazilas.map((u) => u.name))),
+);
 
 /**
  * Query of GET /api/getVerifiedProperties. The spec's placeholder text and 'All'
@@ -59,9 +127,53 @@ export const searchQuerySchema = z
         message: 'category must be one of the ten categories',
       })
       .transform((v) => v as (typeof CATEGORIES)[number] | undefined),
+    // Issue 11's filters (decision 022): every one optional, all combinable.
+    listedFor: z
+      .string({ error: "listedFor must be 'For Rent' or 'For Sale'" })
+      .optional()
+      .transform((v) => noFilter(v, ALL))
+      .refine((v) => v === undefined || (LISTED_FOR as readonly string[]).includes(v), {
+        message: "listedFor must be 'For Rent' or 'For Sale'",
+      })
+      .transform((v) => v as (typeof LISTED_FOR)[number] | undefined),
+    division: placeParam('division', (v) => DIVISION_NAMES.has(v)),
+    district: placeParam('district', (v) => DISTRICT_NAMES.has(v)),
+    upazila: placeParam('upazila', (v) => UPAZILA_NAMES.has(v)),
+    minBedrooms: wholeNumberParam('minBedrooms', MAX_ROOMS_FILTER),
+    minBathrooms: wholeNumberParam('minBathrooms', MAX_ROOMS_FILTER),
+    minSize: wholeNumberParam('minSize', MAX_SIZE_FILTER),
+    maxSize: wholeNumberParam('maxSize', MAX_SIZE_FILTER),
+    minPrice: wholeNumberParam('minPrice', MAX_PRICE_FILTER),
+    maxPrice: wholeNumberParam('maxPrice', MAX_PRICE_FILTER),
+    categories: listParam('categories', CATEGORIES, 'the ten categories'),
+    amenities: listParam('amenities', AMENITIES, 'the listing facilities'),
+    addedWithinDays: wholeNumberParam('addedWithinDays', MAX_ADDED_WITHIN_DAYS).refine(
+      (v) => v === undefined || v >= 1,
+      `addedWithinDays must be a whole number from 1 to ${MAX_ADDED_WITHIN_DAYS}`,
+    ),
+    sort: z
+      .string({ error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+      .optional()
+      .transform((v) => noFilter(v))
+      .refine((v) => v === undefined || (SEARCH_SORTS as readonly string[]).includes(v), {
+        message: `sort must be one of ${SEARCH_SORTS.join(', ')}`,
+      })
+      .transform((v) => v as SearchSort | undefined),
     ...pageQuerySchema.shape,
   })
-  .strip();
+  .strip()
+  .superRefine((query, context) => {
+    if (query.minSize !== undefined && query.maxSize !== undefined && query.minSize > query.maxSize) {
+      context.addIssue({ code: 'custom', path: ['maxSize'], message: 'minSize must not be above maxSize' });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      context.addIssue({
+        code: 'custom',
+        path: ['maxPrice'],
+        message: 'minPrice must not be above maxPrice',
+      });
+    }
+  });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

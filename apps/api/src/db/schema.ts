@@ -171,6 +171,11 @@ export const properties = pgTable(
     upozila: text('upozila').notNull(),
     latitude: text('latitude').notNull(),
     longitude: text('longitude').notNull(),
+    // The three facility lists as one, so "any of these amenities" is one `&&` on one GIN index.
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`interior_facilities || outdoor_facilities || other_facilities`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
@@ -191,6 +196,28 @@ export const properties = pgTable(
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_verified_added_idx')
       .on(t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // Issue 11's filters (decision 022): rent or buy first, then the place, then the sort key.
+    index('properties_verified_listed_added_idx')
+      .on(t.listedFor, t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_listed_price_idx')
+      .on(t.listedFor, t.minPrice, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_size_idx')
+      .on(t.propertySize, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_place_idx')
+      .on(t.division, t.district, t.upozila, t.addedAt)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_district_idx')
+      .on(t.district, t.upozila, t.addedAt)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_rooms_idx')
+      .on(t.bedRooms, t.bathRooms)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_facilities_idx')
+      .using('gin', t.facilities)
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
   ],

@@ -1,0 +1,8 @@
+ALTER TABLE "properties" ADD COLUMN "facilities" text[] GENERATED ALWAYS AS (interior_facilities || outdoor_facilities || other_facilities) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_verified_listed_added_idx" ON "properties" USING btree ("listed_for","created_at","id") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_listed_price_idx" ON "properties" USING btree ("listed_for","min_price","id") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_size_idx" ON "properties" USING btree ("property_size","id") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_place_idx" ON "properties" USING btree ("division","district","upozila","created_at") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_district_idx" ON "properties" USING btree ("district","upozila","created_at") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_rooms_idx" ON "properties" USING btree ("bed_rooms","bath_rooms") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_facilities_idx" ON "properties" USING gin ("facilities") WHERE "properties"."verification_status" = 'verified';
