@@ -73,3 +73,40 @@ describe('searchQuerySchema', () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
+
+describe("searchQuerySchema: issue 11's filters", () => {
+  it('reads lists repeated or comma separated, numbers as whole numbers, and blanks as no filter', () => {
+    const query = searchQuerySchema.parse({
+      listedFor: 'For Rent',
+      district: 'Dhaka',
+      categories: ['Studio,Condo', 'Studio'],
+      amenities: 'Pool, WiFi',
+      minBedrooms: ' 3 ',
+      maxPrice: '25000',
+      minSize: '',
+      sort: 'size-desc',
+    });
+    expect(query).toMatchObject({
+      listedFor: 'For Rent',
+      district: 'Dhaka',
+      categories: ['Studio', 'Condo'],
+      amenities: ['Pool', 'WiFi'],
+      minBedrooms: 3,
+      maxPrice: 25000,
+      minSize: undefined,
+      sort: 'size-desc',
+    });
+  });
+
+  it.each([
+    [{ minBathrooms: '-2' }, 'minBathrooms must be a whole number from 0 to 100'],
+    [{ minPrice: '10', maxPrice: '5' }, 'minPrice must not be above maxPrice'],
+    [{ amenities: 'Sauna' }, 'amenities must be a list of the listing facilities'],
+    [{ upazila: 'Atlantis' }, 'upazila must be a known upazila name'],
+    [{ sort: 'oldest' }, 'sort must be one of newest, price-asc, price-desc, size-asc, size-desc'],
+  ])('refuses %o with a clear message', (input, message) => {
+    const result = searchQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});

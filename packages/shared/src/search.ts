@@ -41,16 +41,19 @@ export const MAX_ROOMS_FILTER = 100;
 export const MAX_SIZE_FILTER = 10_000_000;
 export const MAX_ADDED_WITHIN_DAYS = 3650;
 
-/** Whole numbers from 0 to `max`, as typed in a URL: '', '-1', '2.5', '1e3' and 'abc' are refused. */
-function wholeNumberParam(name: string, max: number) {
-  const message = `${name} must be a whole number from 0 to ${max}`;
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((n) => n <= max, message)
-    .optional();
+/** Whole numbers from 0 to `max`, as typed in a URL: '-1', '2.5', '1e3' and 'abc' are refused. */
+function wholeNumberParam(name: string, max: number, min = 0) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^(\d{1,10})?$/, message)
+      // An empty field is no filter, as for the spec's parameters.
+      .transform((v) => (v === '' ? undefined : Number(v)))
+      .refine((n) => n === undefined || (n >= min && n <= max), message)
+      .optional()
+  );
 }
 
 /** A repeated parameter (`?a=x&a=y`) or a comma list (`?a=x,y`), each value one of `options`. */
@@ -147,10 +150,7 @@ export const searchQuerySchema = z
     maxPrice: wholeNumberParam('maxPrice', MAX_PRICE_FILTER),
     categories: listParam('categories', CATEGORIES, 'the ten categories'),
     amenities: listParam('amenities', AMENITIES, 'the listing facilities'),
-    addedWithinDays: wholeNumberParam('addedWithinDays', MAX_ADDED_WITHIN_DAYS).refine(
-      (v) => v === undefined || v >= 1,
-      `addedWithinDays must be a whole number from 1 to ${MAX_ADDED_WITHIN_DAYS}`,
-    ),
+    addedWithinDays: wholeNumberParam('addedWithinDays', MAX_ADDED_WITHIN_DAYS, 1),
     sort: z
       .string({ error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .optional()
