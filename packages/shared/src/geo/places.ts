@@ -1,0 +1,15 @@
+/**
+ * City areas and the "where" type-ahead: a separate entry point
+ * (`@nestlane/shared/geo/places`) so a page that needs only the admin hierarchy does not
+ * load the areas.
+ */
+export {
+  type Area,
+  BD_AREAS,
+  type DistrictAreas,
+  findArea,
+  findAreaParents,
+  isKnownArea,
+  listAreas,
+} from './areas';
+export { findPlaces, normalizePlaceText, type PlaceLevel, type PlaceMatch } from './find-places';
