@@ -57,6 +57,13 @@ const envSchema = z.object({
     (value) => value === undefined || /^(postgres(ql)?|memory):\/\//.test(value),
     { message: 'must be a postgres:// URL or memory://' },
   ),
+  /** PostgreSQL cancels any statement running longer (milliseconds; 0 = never); PGlite cannot (decision 023). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds (0 turns it off)' })
+    .int('must be a whole number of milliseconds (0 turns it off)')
+    .min(0, 'must be a whole number of milliseconds (0 turns it off)')
+    .max(600_000, 'must be at most 600000 milliseconds')
+    .default(5000),
   DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
@@ -137,6 +144,7 @@ export type Config = {
   dataDir: string;
   /** A postgres:// URL, memory://, or the PGlite directory inside DATA_DIR. */
   databaseLocation: string;
+  databaseStatementTimeoutMs: number;
   uploadsDir: string;
   demo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -201,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseLocation,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     uploadsDir: join(dataDir, 'uploads'),
     demo,
     logLevel: values.LOG_LEVEL,

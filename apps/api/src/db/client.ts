@@ -30,20 +30,48 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+export type DatabaseOptions = {
+  /**
+   * PostgreSQL cancels a statement running longer than this (ms; 0 or unset = never), so one
+   * runaway query answers an error instead of holding a pool connection for seconds. PGlite
+   * runs in this thread and has no timer to cancel with: it ignores the setting (decision 023).
+   */
+  statementTimeoutMs?: number;
+};
+
+/** SQLSTATE 57014 query_canceled: what a statement that hit `statement_timeout` fails with. */
+export const STATEMENT_TIMEOUT_SQLSTATE = '57014';
+
 /** `memory://`, a directory path, or a postgres:// URL. */
-export async function openDatabase(location: string): Promise<DatabaseHandle> {
-  if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location);
+export async function openDatabase(location: string, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location, options);
   return openPglite(location);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  await migratePostgres(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Sent at connect as a session setting: every statement of every pooled connection.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+}
+
+/** On a connection of its own, without the request timeout: an index build may take minutes. */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(location: string): Promise<DatabaseHandle> {

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS (decision 023). */
+  QUERY_TIMEOUT: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -56,4 +58,5 @@ export const API_MESSAGES = {
   signInRequired: 'Please sign in first',
   notAllowed: 'You are not allowed to do this',
   internal: 'Something went wrong on our side. Please try again.',
+  queryTimeout: 'This request took too long and was stopped. Please narrow the search or try again.',
 } as const;

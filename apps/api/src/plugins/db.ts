@@ -25,7 +25,9 @@ async function isEmpty(db: Database): Promise<boolean> {
 async function registerDatabase(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   // A locked directory throws DatabaseLockedError here; server.ts prints its message.
-  const handle = await openDatabase(config.databaseLocation);
+  const handle = await openDatabase(config.databaseLocation, {
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   app.decorate('db', handle.db);
   app.decorate('dbDriver', handle.driver);
   app.addHook('onClose', async () => {

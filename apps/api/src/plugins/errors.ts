@@ -7,6 +7,7 @@ import type { ApiError } from '@nestlane/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATEMENT_TIMEOUT_SQLSTATE } from '../db/client';
 import { API_MESSAGES, AppError, findErrorCode } from '../lib/app-error';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -34,7 +35,19 @@ export function describeValidationIssues(issues: ValidationIssue[], context?: st
   return [...new Set(sentences)].join('; ');
 }
 
+/** Drizzle wraps the driver's error (DrizzleQueryError); the SQLSTATE is on a cause. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === STATEMENT_TIMEOUT_SQLSTATE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toApiError(error: FastifyError | AppError): ApiError {
+  if (isStatementTimeout(error)) {
+    return { statusCode: 503, code: 'QUERY_TIMEOUT', message: API_MESSAGES.queryTimeout };
+  }
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
@@ -56,6 +69,11 @@ function handleError(
   reply: FastifyReply,
 ) {
   const body = toApiError(error);
+  if (body.code === 'QUERY_TIMEOUT') {
+    // Not a bug to page anyone for, but worth seeing: which request was too heavy.
+    request.log.warn({ url: request.url }, 'statement timeout');
+    return reply.code(503).send(body);
+  }
   if (body.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply
