@@ -1,18 +1,27 @@
 /**
- * Search benchmark: seeds N verified listings (default 100 000) into a fresh PostgreSQL
- * database, then measures GET /api/getVerifiedProperties for several filter combinations
- * against the very same SQL (captured from the driver) run directly, and prints
- * p50/p95/p99 latency and throughput. Targets (DESIGN §7): p95 ≤ 25 ms, ≤ 2× direct SQL.
+ * Search benchmark (issue 11, decision 023): seeds N verified listings (default 100 000, up to
+ * 1 000 000) spread over the place hierarchy into a PostgreSQL database, then for each scenario
+ * measures GET /api/getVerifiedProperties from a client in its own process against the very
+ * statements the endpoint ran, replayed directly on a pool of the same size. HTTP and SQL samples
+ * alternate, so a busy moment on this shared machine hits both. Prints p50/p95/p99, the ratio and
+ * throughput per scenario, and EXPLAIN (ANALYZE, BUFFERS) of the slowest.
+ * Targets (DESIGN §7, issue 11): p95 ≤ 25 ms at 100 000, ≤ 50 ms at 1 000 000, ≤ 2× direct SQL.
  *
  * Usage: npm run bench:search -- [--n 100000] [--requests 200] [--concurrency 8]
+ *          [--database name --keep] [--only 'word,rent'] [--timeout-ms 0]
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
+ * --database with --keep reuses a seeded database (it is seeded only when empty) and keeps it.
  */
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { findUnknownParameters, SCENARIOS } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
 const { values } = parseArgs({
@@ -20,122 +29,202 @@ const { values } = parseArgs({
     n: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '8' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    // 0: measure what a query really costs; the API's default would cut the slowest short.
+    'timeout-ms': { type: 'string', default: '0' },
   },
 });
 const listings = Number(values.n);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-const scenarios: Record<string, string> = {
-  'no filter': '',
-  'word search': 'search=lake',
-  'partial title': 'search=gulsh',
-  'category + sort': 'category=Apartment&priceSort=asc',
-  'band + sort': 'priceRange=200000-400000&priceSort=desc',
-  everything: 'search=villa&category=Condo&priceRange=900000-%2B&priceSort=asc',
-  'page 50': 'page=50&priceSort=asc',
-};
+const database = values.database ?? `nestlane_bench_${Date.now()}`;
+/** The API's pool size (apps/api/src/db/client.ts): the direct pool is the same. */
+const POOL_SIZE = 10;
 
 type Captured = { text: string; values?: unknown[] };
 let capture: Captured[] | undefined;
-for (const proto of [pg.Pool.prototype, pg.Client.prototype] as { query: (...a: unknown[]) => unknown }[]) {
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (capture) {
-      // node-postgres takes (text, values) or ({ text, values? }, values).
-      const config: Captured = typeof first === 'string' ? { text: first } : (first as Captured);
-      const values = config.values ?? (Array.isArray(second) ? second : undefined);
-      if (typeof config.text === 'string') capture.push({ text: config.text, values });
-    }
-    return original.apply(this, args);
+// Only Client: Pool.query hands every statement to a Client, so patching both saw each twice.
+const clientPrototype = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+const originalQuery = clientPrototype.query;
+clientPrototype.query = function (this: unknown, ...args: unknown[]) {
+  const [first, second] = args;
+  if (capture) {
+    // node-postgres takes (text, values) or ({ text, values? }, values).
+    const config: Captured = typeof first === 'string' ? { text: first } : (first as Captured);
+    const params = config.values ?? (Array.isArray(second) ? second : undefined);
+    if (typeof config.text === 'string') capture.push({ text: config.text, values: params });
+  }
+  return originalQuery.apply(this, args);
+};
+
+/** The forked HTTP client, asked one thing at a time. */
+function startHttpClient() {
+  const child = fork(fileURLToPath(new URL('./http-client.mjs', import.meta.url)), [], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let next = 0;
+  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
+  child.on('message', (answer: Record<string, unknown>) => {
+    waiting.get(answer.id as number)?.(answer);
+    waiting.delete(answer.id as number);
+  });
+  const ask = <T>(message: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, (answer) =>
+        answer.error ? reject(new Error(String(answer.error))) : resolve(answer as T),
+      );
+      child.send({ id, ...message });
+    });
+  return {
+    fetchOne: (url: string) =>
+      ask<{ ms: number; status: number; total: string | null }>({ kind: 'one', url }),
+    runBurst: (url: string) =>
+      ask<{ seconds: number; failures: number }>({ kind: 'burst', url, count: requests, concurrency }),
+    stop: () => child.kill(),
   };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const summarize = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
 
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const started = performance.now();
-  let done = 0;
+async function runDirectBurst(replay: () => Promise<unknown>) {
+  let started = 0;
+  const begin = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (done < requests) {
-        done++;
-        await run();
+      while (started < requests) {
+        started++;
+        await replay();
       }
     }),
   );
-  const throughput = requests / ((performance.now() - started) / 1000);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), throughput };
+  return (performance.now() - begin) / 1000;
 }
 
-const database = `nestlane_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: `${server}` });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const url = `${server.replace(/\/[^/]*$/, '')}/${database}`;
-try {
+async function prepareDatabase(url: string) {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
   const handle = await openDatabase(url);
-  const seedStart = performance.now();
-  await seedBenchListings(handle.db, listings);
-  console.log(
-    `Seeded ${listings} verified listings in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
+  const { rows } = (await handle.db.execute(sql`select count(*)::int as n from properties`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const existing = rows[0]?.n ?? 0;
+  if (existing === 0) {
+    const begin = performance.now();
+    await seedBenchListings(handle.db, listings);
+    console.log(
+      `Seeded ${listings} verified listings in ${((performance.now() - begin) / 1000).toFixed(1)} s`,
+    );
+  } else {
+    console.log(`Reusing ${database}: ${existing} listings`);
+  }
   await handle.close();
+}
 
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+const url = `${server.replace(/\/[^/]*$/, '')}/${database}`;
+const client = startHttpClient();
+try {
+  await prepareDatabase(url);
   const app = await buildApp(
-    loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn' }),
+    loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_STATEMENT_TIMEOUT_MS: values['timeout-ms'],
+    }),
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The same pool size the API uses, so throughput compares like with like.
-  const direct = new pg.Pool({ connectionString: url, max: 10 });
-
-  const fmt = (n: number) => n.toFixed(2).padStart(7);
+  const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const only = values.only?.split(',').map((name) => name.trim());
+  const fmt = (n: number) => n.toFixed(1).padStart(6);
+  const { rows } = await direct.query('select count(*)::int as n from properties');
   console.log(
-    `\n${listings} listings · ${requests} requests per scenario · concurrency ${concurrency} for throughput`,
+    `\n${rows[0].n} listings · ${requests} samples each of HTTP and SQL, alternating · throughput with ${concurrency} at once · pool ${POOL_SIZE}`,
   );
   console.log(
-    `${'scenario'.padEnd(16)} │ ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)} │ ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} │ ratio p95  total`,
+    `${'scenario'.padEnd(18)} │ ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ ${'SQL p50'.padStart(7)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ p95 ratio │ HTTP/s SQL/s │ ${'total'.padStart(6)} stmts`,
   );
-  for (const [name, query] of Object.entries(scenarios)) {
+  let slowest: { name: string; p95: number; statements: Captured[] } | undefined;
+  const skipped: string[] = [];
+  for (const { name, query } of SCENARIOS) {
+    if (only && !only.includes(name)) continue;
+    const unknown = findUnknownParameters(query);
+    if (unknown.length > 0) {
+      skipped.push(`${name} (no ${unknown.join(', ')})`);
+      continue;
+    }
     const target = `${base}/api/getVerifiedProperties?${query}`;
     capture = [];
-    const probe = await fetch(target);
-    const total = probe.headers.get('x-total-count');
-    if (!probe.ok) throw new Error(`${name}: HTTP ${probe.status} ${await probe.text()}`);
+    const probe = await client.fetchOne(target);
     const statements = capture;
     capture = undefined;
-    const http = await measure(async () => {
-      const response = await fetch(target);
-      await response.arrayBuffer();
-    });
-    const sql = await measure(async () => {
-      // Concurrently on separate connections, as the endpoint runs them.
-      await Promise.all(statements.map((statement) => direct.query(statement.text, statement.values)));
-    });
+    if (probe.status !== 200) throw new Error(`${name}: HTTP ${probe.status}`);
+    // Concurrently on separate connections, as the endpoint runs them.
+    const replay = () => Promise.all(statements.map((s) => direct.query(s.text, s.values)));
+    const timeSql = async () => {
+      const begin = performance.now();
+      await replay();
+      return performance.now() - begin;
+    };
+    const httpTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let i = -5; i < requests; i++) {
+      // Alternate which goes first, so neither always meets the other's warm cache.
+      const pair =
+        i % 2 === 0
+          ? [(await client.fetchOne(target)).ms, await timeSql()]
+          : [await timeSql(), (await client.fetchOne(target)).ms].reverse();
+      if (i < 0) continue; // warm-up
+      httpTimes.push(pair[0] as number);
+      sqlTimes.push(pair[1] as number);
+    }
+    const httpBurst = await client.runBurst(target);
+    const sqlSeconds = await runDirectBurst(replay);
+    const http = summarize(httpTimes);
+    const sqlStats = summarize(sqlTimes);
+    if (!slowest || http.p95 > slowest.p95) slowest = { name, p95: http.p95, statements };
     console.log(
-      `${name.padEnd(16)} │ ${fmt(http.p50)} ${fmt(http.p95)} ${fmt(http.p99)} ${http.throughput.toFixed(0).padStart(7)} │ ${fmt(sql.p50)} ${fmt(sql.p95)} ${fmt(sql.p99)} │ ${(http.p95 / sql.p95).toFixed(2).padStart(6)}× ${String(total).padStart(7)}`,
+      `${name.padEnd(18)} │ ${fmt(http.p50).padStart(8)} ${fmt(http.p95)} ${fmt(http.p99)} │ ${fmt(sqlStats.p50).padStart(7)} ${fmt(sqlStats.p95)} ${fmt(sqlStats.p99)} │ ${(http.p95 / sqlStats.p95).toFixed(2).padStart(8)}× │ ${(requests / httpBurst.seconds).toFixed(0).padStart(6)} ${(requests / sqlSeconds).toFixed(0).padStart(5)} │ ${String(probe.total).padStart(6)} ${String(statements.length).padStart(5)}${httpBurst.failures ? ` (${httpBurst.failures} failed)` : ''}`,
     );
   }
   console.log(
     '(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size)',
   );
+  if (skipped.length > 0) console.log(`Skipped, the API has no such filter: ${skipped.join('; ')}`);
+  if (slowest) {
+    console.log(`\nSlowest (HTTP p95 ${slowest.p95.toFixed(1)} ms): ${slowest.name}`);
+    for (const statement of slowest.statements) {
+      const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      console.log(`\n${statement.text}\n-- ${JSON.stringify(statement.values)}`);
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  }
   await direct.end();
   await app.close();
 } catch (error) {
   console.error('Benchmark failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  client.stop();
+  if (!values.keep) await dropDatabase();
 }

@@ -1,86 +1,117 @@
-import { CATEGORIES } from '@nestlane/shared';
+import { CATEGORIES, INTERIOR_FACILITIES, OTHER_FACILITIES, OUTDOOR_FACILITIES } from '@nestlane/shared';
+import { BD_DIVISIONS } from '@nestlane/shared/geo';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 
 const AGENTS = 40;
+/** A word in about one title of 5 000: the "rare word" scenario. */
+export const RARE_TITLE_WORD = 'Heritage';
+/**
+ * Listings crowd where people live: each division's upazilas are repeated this many times in
+ * the pick list (Dhaka ≈ 40 % of listings, Chattogram ≈ 20 %, the rest share what is left).
+ */
+const DIVISION_WEIGHT: Record<string, number> = { Dhaka: 6, Chattogram: 3 };
 
-/** A constant word list as an SQL array literal (the words hold no quotes). */
-const textArray = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(', ')}]`);
+/** Constant words as an SQL array literal (quotes doubled: "Cox's Bazar"). */
+const textArray = (words: readonly string[]) =>
+  sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
 
-/** Inserts `count` verified listings (plus agents, one of them fraud) with set-based SQL. */
+/** Every upazila as division|district|upazila|lat|lng, repeated by its division's weight. */
+function listPlaces() {
+  return BD_DIVISIONS.flatMap((division) =>
+    division.districts.flatMap((district) =>
+      district.upazilas.flatMap((upazila) =>
+        Array.from(
+          { length: DIVISION_WEIGHT[division.name] ?? 1 },
+          () => `${division.name}|${district.name}|${upazila.name}|${district.lat}|${district.lng}`,
+        ),
+      ),
+    ),
+  );
+}
+
+const WORDS = {
+  adjectives: [
+    'Lakeview',
+    'Modern',
+    'Sunny',
+    'Quiet',
+    'Spacious',
+    'Elegant',
+    'Cozy',
+    'Riverside',
+    'Garden',
+    'Skyline',
+  ],
+  kinds: [
+    'Apartment',
+    'Villa',
+    'Duplex',
+    'Studio',
+    'Penthouse',
+    'Office',
+    'Shop',
+    'Townhouse',
+    'Condo',
+    'Cottage',
+  ],
+};
+
+/**
+ * Inserts `count` (up to millions) verified listings plus agents, one of them fraud, with
+ * set-based SQL. Every choice comes from a hash of the row number, so a run is repeatable;
+ * the arithmetic is bigint because `i * prime` overflows int past ~270 000 rows.
+ */
 export async function seedBenchListings(db: Database, count: number) {
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified, photo, role, agent_req, creation_date)
     select 'bench-agent-' || i, 'Agent ' || i, 'agent' || i || '@bench.test', true, '/uploads/a.webp',
            case when i = 1 then 'fraud' else 'agent' end, false, 'Mon Jan 01 2024'
     from generate_series(1, ${AGENTS}) as i`);
-  const words = {
-    adjectives: [
-      'Lakeview',
-      'Modern',
-      'Sunny',
-      'Quiet',
-      'Spacious',
-      'Elegant',
-      'Cozy',
-      'Riverside',
-      'Garden',
-      'Skyline',
-    ],
-    kinds: [
-      'Apartment',
-      'Villa',
-      'Duplex',
-      'Studio',
-      'Penthouse',
-      'Office',
-      'Shop',
-      'Townhouse',
-      'Condo',
-      'Cottage',
-    ],
-    areas: [
-      'Gulshan',
-      'Banani',
-      'Dhanmondi',
-      'Uttara',
-      'Mirpur',
-      'Agrabad',
-      'Khulshi',
-      'Zindabazar',
-      'Sonadanga',
-      'Boalia',
-      'Kotwali',
-      'Motijheel',
-      'Bashundhara',
-      'Baridhara',
-      'Mohammadpur',
-      'Halishahar',
-      'Panchlaish',
-      'Shahjalal',
-    ],
-  };
-  const batch = 20_000;
+  // A real table rather than a temporary one: the pool may run each batch on another connection.
+  const places = listPlaces();
+  await db.execute(sql`
+    create table bench_places as
+    select n::int, part[1] as division, part[2] as district, part[3] as upazila,
+           part[4]::numeric as lat, part[5]::numeric as lng
+    from unnest(${textArray(places)}) with ordinality as u(place, n),
+      lateral string_to_array(place, '|') as part`);
+  await db.execute(sql`alter table bench_places add primary key (n)`);
+  const batch = 50_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     await db.execute(sql`
       insert into properties (agent_id, image, title, location, description, min_price, max_price,
-        verification_status, advertise_status, listed_for, category, bed_rooms, bath_rooms, rooms, built_year,
-        association_fee, yearly_tax, estimated_taxes, property_size, division, district, upozila,
-        latitude, longitude, created_at)
+        verification_status, advertise_status, listed_for, category, interior_facilities, outdoor_facilities,
+        other_facilities, bed_rooms, bath_rooms, rooms, built_year, association_fee, yearly_tax,
+        estimated_taxes, property_size, division, district, upozila, latitude, longitude, created_at)
       select 'bench-agent-' || (1 + i % ${AGENTS}), '/uploads/p.webp',
-        (${textArray(words.adjectives)})[1 + i % 10] || ' ' || (${textArray(words.kinds)})[1 + (i / 10) % 10]
-          || ' in ' || (${textArray(words.areas)})[1 + (i / 7) % 18] || ' #' || i,
-        'Road ' || (i % 40) || ', ' || (${textArray(words.areas)})[1 + (i / 7) % 18] || ', Dhaka',
+        (${textArray(WORDS.adjectives)})[1 + h.a % 10] || ' ' || (${textArray(WORDS.kinds)})[1 + h.b % 10]
+          || case when h.c % 5000 = 0 then ${` ${RARE_TITLE_WORD}`} else '' end || ' in ' || pl.upazila || ' #' || i,
+        'Road ' || (h.a % 40 + 1) || ', ' || pl.upazila || ', ' || pl.district,
         'A well kept home close to schools, markets and the main road.',
-        p.min, p.min + 5000 + (i % 50) * 1000,
-        'verified', 'disadvertise', case when i % 3 = 0 then 'For Rent' else 'For Sale' end,
-        (${textArray([...CATEGORIES])})[1 + i % 10], 1 + i % 5, 1 + i % 3, 2 + i % 6, 1995 + i % 30,
-        100, 1000, 900, 600 + i % 3000, 'Dhaka', 'Dhaka', 'Gulshan', '23.780000', '90.410000',
-        now() - (i || ' minutes')::interval
-      from generate_series(${from}::int, ${to}::int) as i,
-        lateral (select (20000 + ((i * 7919) % 1200000))::int as min) as p`);
+        price.min, price.min + price.min / 10,
+        'verified', 'disadvertise', case when rent then 'For Rent' else 'For Sale' end,
+        (${textArray(CATEGORIES)})[1 + h.b % ${CATEGORIES.length}],
+        (${textArray(INTERIOR_FACILITIES)})[1 : 1 + h.a % ${INTERIOR_FACILITIES.length}],
+        (${textArray(OUTDOOR_FACILITIES)})[1 : h.b % ${OUTDOOR_FACILITIES.length + 1}],
+        (${textArray(OTHER_FACILITIES)})[1 : h.c % ${OTHER_FACILITIES.length + 1}],
+        1 + h.a % 5, 1 + h.b % 4, 2 + h.c % 6, 1980 + h.a % 46,
+        100, 1000, 900, 400 + h.c % 4600, pl.division, pl.district, pl.upazila,
+        round(pl.lat + (h.a % 1000 - 500) / 20000.0, 6)::text,
+        round(pl.lng + (h.b % 1000 - 500) / 20000.0, 6)::text,
+        now() - make_interval(mins => (h.c % (2 * 365 * 24 * 60))::int)
+      from generate_series(${from}::int, ${to}::int) as i
+        cross join lateral (select (i::bigint * 2654435761) % 4294967296 as x) as hash
+        cross join lateral (select hash.x % 1000003 as a, (hash.x / 7) % 1000033 as b,
+                                   (hash.x / 13) % 1000037 as c) as h
+        join bench_places as pl on pl.n = 1 + hash.x % ${places.length}
+        cross join lateral (select h.a % 3 = 0 as rent) as r
+        -- Rent $1,200–8,000 a month, sale $65,000–2M, both skewed towards the cheap end.
+        cross join lateral (select (case when rent then 1200 + 6800 * power((h.b % 1000) / 1000.0, 2)
+                              else 65000 + 1935000 * power((h.b % 1000) / 1000.0, 3) end)::int as min) as price`);
   }
+  await db.execute(sql`drop table bench_places`);
   // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
 }
