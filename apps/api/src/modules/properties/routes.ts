@@ -27,7 +27,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match)',
+          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match). Beside the spec parameters: listedFor, division, district, upazila, minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022)',
         querystring: searchQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema },
       },
