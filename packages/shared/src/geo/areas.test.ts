@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BD_AREAS, findArea, findAreaParents, isKnownArea, listAreas } from './areas';
 import { BD_DIVISIONS } from './index';
@@ -120,5 +121,12 @@ describe('city area lookups', () => {
     expect(isKnownArea('Dhaka', 'Dhaka', 'Gulshan')).toBe(true);
     expect(isKnownArea('Dhaka', 'Gazipur', 'Gulshan')).toBe(false);
     expect(isKnownArea('Chattogram', 'Chattogram', 'Gulshan')).toBe(false);
+  });
+});
+
+describe('bundle', () => {
+  it('keeps the areas out of @nestlane/shared/geo, so pages that need only the admin levels do not load them', () => {
+    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/bd-areas|\.\/areas|find-places|\.\/places/);
   });
 });
