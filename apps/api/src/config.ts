@@ -63,7 +63,7 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds (0 turns it off)')
     .min(0, 'must be a whole number of milliseconds (0 turns it off)')
     .max(600_000, 'must be at most 600000 milliseconds')
-    .default(5000),
+    .default(2000),
   DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {

@@ -64,8 +64,8 @@ describe.runIf(onPostgres)('a statement that runs past the timeout', () => {
 });
 
 describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
-  it('defaults to five seconds and takes 0 for no limit', () => {
-    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseStatementTimeoutMs).toBe(5000);
+  it('defaults to two seconds and takes 0 for no limit', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseStatementTimeoutMs).toBe(2000);
     expect(
       loadConfig({ DATABASE_URL: 'memory://', DATABASE_STATEMENT_TIMEOUT_MS: '0' })
         .databaseStatementTimeoutMs,
