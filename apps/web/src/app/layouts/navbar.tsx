@@ -2,8 +2,8 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { DemoBadge } from '../../components/demo-badge';
 import { useAuth } from '../../features/auth';
+import { Brand } from './brand';
 
 // The avatar menu (Radix dropdown) is only for signed-in people: visitors never download it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -68,16 +68,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <div className="flex items-center gap-2">
-          <Link
-            to="/"
-            className={`flex items-center gap-2 text-2xl font-extrabold tracking-tight ${isOverHero ? 'text-white' : 'text-ink'}`}
-          >
-            <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            Nestlane
-          </Link>
-          <DemoBadge />
-        </div>
+        <Brand className={isOverHero ? 'text-white' : 'text-ink'} />
 
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (

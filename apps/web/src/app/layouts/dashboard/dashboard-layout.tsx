@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Suspense, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { DemoBadge } from '../../../components/demo-badge';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCurrentUser } from '../../../features/auth';
+import { Brand } from '../brand';
 import { SkipLink } from '../skip-link';
 import { DashboardNav } from './dashboard-nav';
 
@@ -41,12 +41,8 @@ export function DashboardLayout() {
     <div className="min-h-screen bg-slate-50 lg:flex">
       <SkipLink />
       <aside className="hidden w-72 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:flex lg:h-screen">
-        <div className="mb-8 flex items-center gap-2">
-          <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-ink">
-            <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            Nestlane
-          </Link>
-          <DemoBadge />
+        <div className="mb-8">
+          <Brand />
         </div>
         {nav}
       </aside>
@@ -59,13 +55,7 @@ export function DashboardLayout() {
         }}
       >
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
-          <div className="flex items-center gap-2">
-            <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-ink">
-              <img src="/images/favicon.svg" alt="" width={28} height={28} className="size-7" />
-              Nestlane
-            </Link>
-            <DemoBadge />
-          </div>
+          <Brand isCompact />
           <Dialog.Trigger className="rounded-md p-2 text-ink" aria-label="Open dashboard menu">
             <Menu aria-hidden="true" className="size-6" />
           </Dialog.Trigger>
