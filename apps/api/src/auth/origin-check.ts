@@ -16,6 +16,13 @@ function readHeader(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Why a page's origin was refused, and where to open Nestlane instead (also for Better Auth's refusals). */
+export function describeOriginRefusal(origin: string | undefined, publicUrl: string): string {
+  return origin && origin !== 'null'
+    ? IDENTITY_MESSAGES.untrustedOrigin(origin, publicUrl)
+    : IDENTITY_MESSAGES.unknownOrigin(publicUrl);
+}
+
 /** Whether the request is a write under /api that only a cookie authenticates. */
 function isCookieWrite(request: FastifyRequest): boolean {
   if (!WRITE_METHODS.has(request.method)) return false;
@@ -37,10 +44,7 @@ export function findOriginRefusal(
   if (!isCookieWrite(request)) return null;
   const origin = readHeader(request, 'origin');
   const site = readHeader(request, 'sec-fetch-site');
-  const describe = () =>
-    origin && origin !== 'null'
-      ? IDENTITY_MESSAGES.untrustedOrigin(origin, publicUrl)
-      : IDENTITY_MESSAGES.unknownOrigin(publicUrl);
+  const describe = () => describeOriginRefusal(origin, publicUrl);
   if (site === 'cross-site') return describe();
   if (origin === undefined) return null;
   // A page whose referrer policy hides its origin sends 'null'; the browser still tells same-origin apart.

@@ -6,12 +6,12 @@
  * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
  * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
-import { IDENTITY_MESSAGES } from '@nestlane/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
+import { describeOriginRefusal } from '../auth/origin-check';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { createAccountThrottle, findAuthRateLimit } from './rate-limit';
@@ -48,12 +48,7 @@ async function findOriginRefusal(request: FastifyRequest, response: Response, pu
     .json()
     .catch(() => null)) as { code?: unknown } | null;
   if (typeof body?.code !== 'string' || !ORIGIN_REFUSAL_CODES.has(body.code)) return null;
-  const origin = request.headers.origin;
-  const message =
-    origin && origin !== 'null'
-      ? IDENTITY_MESSAGES.untrustedOrigin(origin, publicUrl)
-      : IDENTITY_MESSAGES.unknownOrigin(publicUrl);
-  return new AppError('UNTRUSTED_ORIGIN', message);
+  return new AppError('UNTRUSTED_ORIGIN', describeOriginRefusal(request.headers.origin, publicUrl));
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
