@@ -95,6 +95,12 @@ async function listRequested(agent: TestAccount): Promise<Offer[]> {
   return response.json();
 }
 
+/** The buyer's Property Bought and the agent's Requested Properties both show the offer so. */
+async function expectBothListsShow(deal: Deal, offerId: string, expected: Record<string, unknown>) {
+  expect((await listBought(deal.buyer)).find((row) => row._id === offerId)).toMatchObject(expected);
+  expect((await listRequested(deal.agent)).find((row) => row._id === offerId)).toMatchObject(expected);
+}
+
 function markFraud(agent: TestAccount) {
   return callAs(testApp, admin, 'PATCH', `/api/makeFraud/${agent.id}?role=fraud&email=${agent.email}`);
 }
@@ -284,8 +290,7 @@ describe('the payment window of an accepted offer', () => {
     expect(await findOffer(first.id)).toMatchObject({ status: 'rejected', endReason: 'payment-overdue' });
     expect(await findOffer(secondId)).toMatchObject({ status: 'accepted' });
     const expired = { offerStatus: 'rejected', offerEndReason: 'payment-overdue', paymentDueAt: null };
-    expect((await listBought(deal.buyer)).find((row) => row._id === first.id)).toMatchObject(expired);
-    expect((await listRequested(deal.agent)).find((row) => row._id === first.id)).toMatchObject(expired);
+    await expectBothListsShow(deal, first.id, expired);
   });
 
   it('reads as ended in both lists before anything writes it', async () => {
@@ -296,8 +301,7 @@ describe('the payment window of an accepted offer', () => {
     await closeWindow(offer.id);
 
     const expired = { offerStatus: 'rejected', offerEndReason: 'payment-overdue', paymentDueAt: null };
-    expect((await listBought(deal.buyer)).find((row) => row._id === offer.id)).toMatchObject(expired);
-    expect((await listRequested(deal.agent)).find((row) => row._id === offer.id)).toMatchObject(expired);
+    await expectBothListsShow(deal, offer.id, expired);
   });
 
   it('keeps a card paid before the window closed: reported late, the offer is bought', async () => {
