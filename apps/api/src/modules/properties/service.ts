@@ -14,20 +14,11 @@ import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
-
-/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+import { textSearchCondition } from './text-search';
 
 function buildSearchConditions(query: SearchQuery): SQL[] {
   const conditions: SQL[] = [isPublicProperty()];
-  if (query.search) {
-    // Whole words through the full-text index, fragments ('gulsh') through the trigram index.
-    conditions.push(
-      sql`(${properties.searchVector} @@ websearch_to_tsquery('english', ${query.search}) or ${properties.title} ilike ${`%${escapeLikePattern(query.search)}%`})`,
-    );
-  }
+  if (query.search) conditions.push(textSearchCondition(query.search));
   if (query.priceRange) {
     conditions.push(gte(properties.minPrice, query.priceRange.min));
     if (query.priceRange.max !== null) conditions.push(lte(properties.minPrice, query.priceRange.max));
