@@ -1,0 +1,13 @@
+export type MapBounds = { north: number; south: number; east: number; west: number };
+
+export type SearchMapProps = {
+  /** The search's filters as the API's query string (no page or limit). */
+  apiQuery: URLSearchParams;
+  /** The area the search is limited to, from the URL; the map shows it instead of fitting the results. */
+  bounds?: MapBounds;
+  /** "Search this area": the visible bounds, rounded, for the URL. */
+  onSearchArea: (bounds: MapBounds) => void;
+};
+
+/** The map's height, shared by the loading fallback so the page does not jump when Leaflet arrives. */
+export const SEARCH_MAP_HEIGHT = 'h-[60vh] min-h-80 max-h-[720px]';
