@@ -20,6 +20,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -29,6 +30,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A decimal number of degrees as PostgreSQL may cast it: digits, an optional point and fraction. */
+const DECIMAL_DEGREES = '^\\s*[-+]?[0-9]{1,3}(\\.[0-9]*)?\\s*$';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -169,8 +172,18 @@ export const properties = pgTable(
     division: text('division').notNull(),
     district: text('district').notNull(),
     upozila: text('upozila').notNull(),
+    /** A city area (decision 024): the English name of a thana of `district`, '' for none. */
+    area: text('area').notNull().default(''),
     latitude: text('latitude').notNull(),
     longitude: text('longitude').notNull(),
+    // The spec's text coordinates as numbers for map bounds (decision 024). Text that is not a plain
+    // decimal (never written by today's forms, but the column is text) is null, never a failed insert.
+    lat: doublePrecision('lat').generatedAlwaysAs(
+      sql`case when latitude ~ ${sql.raw(`'${DECIMAL_DEGREES}'`)} then latitude::double precision end`,
+    ),
+    lng: doublePrecision('lng').generatedAlwaysAs(
+      sql`case when longitude ~ ${sql.raw(`'${DECIMAL_DEGREES}'`)} then longitude::double precision end`,
+    ),
     // The three facility lists as one, so "any of these amenities" is one `&&` on one GIN index.
     facilities: text('facilities')
       .array()
@@ -218,6 +231,15 @@ export const properties = pgTable(
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_facilities_idx')
       .using('gin', t.facilities)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // City areas and map bounds (decision 024).
+    index('properties_verified_area_idx')
+      .on(t.area, t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // A map box is two ranges at once: GiST finds exactly the points in it, where a B-tree on
+    // (lat, lng) reads the country's whole band of latitudes (measured in decision 024).
+    index('properties_verified_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
   ],

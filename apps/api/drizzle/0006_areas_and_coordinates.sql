@@ -1,0 +1,5 @@
+ALTER TABLE "properties" ADD COLUMN "area" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "lat" double precision GENERATED ALWAYS AS (case when latitude ~ '^\s*[-+]?[0-9]{1,3}(\.[0-9]*)?\s*$' then latitude::double precision end) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "lng" double precision GENERATED ALWAYS AS (case when longitude ~ '^\s*[-+]?[0-9]{1,3}(\.[0-9]*)?\s*$' then longitude::double precision end) STORED;--> statement-breakpoint
+CREATE INDEX "properties_verified_area_idx" ON "properties" USING btree ("area","created_at","id") WHERE "properties"."verification_status" = 'verified';--> statement-breakpoint
+CREATE INDEX "properties_verified_point_idx" ON "properties" USING gist (point("lng", "lat")) WHERE "properties"."verification_status" = 'verified';
