@@ -1,6 +1,105 @@
+import type { Map as LeafletMap } from 'leaflet';
+import { useState } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
+import { useAppConfig } from '../../../lib/app-config';
+import { ClusteredMarkers } from './clustered-markers';
+import { buildSearchMapParams, useSearchMap } from './get-search-map';
+import { describeBounds, toLatLngCorners, toSearchBounds } from './map-bounds';
+import { MapPointCard } from './map-point-card';
+import { hasMapTiles } from './map-tiles';
+import { MapViewSync } from './map-view-sync';
 import { SEARCH_MAP_HEIGHT, type SearchMapProps } from './search-map-props';
+import type { MapPoint } from './search-map-response';
+import { SearchMapStatus } from './search-map-status';
 
-/** First version: the map's place on the page; the markers follow. */
-export default function SearchMap(_props: SearchMapProps) {
-  return <section aria-label="Search results on a map" className={SEARCH_MAP_HEIGHT} />;
+/** Bangladesh, before the results are in. */
+const COUNTRY_CENTER: [number, number] = [23.7, 90.35];
+const COUNTRY_ZOOM = 7;
+
+type Props = SearchMapProps & {
+  /** The Leaflet map once it exists: for tests that move it as a person would. */
+  onMapReady?: (map: LeafletMap) => void;
+};
+
+/** Focus back on the marker whose card closed (its button was drawn again when it stopped being selected). */
+function focusMarker(container: HTMLElement | undefined, pointId: string) {
+  requestAnimationFrame(() => {
+    const marker = container?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(pointId)}"]`);
+    (marker ?? container)?.focus();
+  });
+}
+
+/** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
+export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }: Props) {
+  const { data: config } = useAppConfig();
+  const results = useSearchMap(apiQuery, bounds);
+  const resultsKey = buildSearchMapParams(apiQuery, bounds).toString();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [hasMoved, setHasMoved] = useState(false);
+  const [searchedBoundsKey, setSearchedBoundsKey] = useState('');
+  const [selected, setSelected] = useState<MapPoint | undefined>();
+  const points = results.data?.points;
+
+  function attachMap(instance: LeafletMap | null) {
+    setMap(instance);
+    if (instance) onMapReady?.(instance);
+  }
+
+  function searchThisArea() {
+    if (!map) return;
+    const visible = toSearchBounds(map.getBounds());
+    setSearchedBoundsKey(describeBounds(visible));
+    setHasMoved(false);
+    onSearchArea(visible);
+  }
+
+  function closeCard() {
+    if (!selected) return;
+    setSelected(undefined);
+    focusMarker(map?.getContainer(), selected.id);
+  }
+
+  return (
+    <section
+      aria-label="Search results on a map"
+      aria-busy={results.isFetching}
+      className={`relative isolate overflow-hidden rounded-xl border border-slate-200 ${SEARCH_MAP_HEIGHT}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && selected) closeCard();
+      }}
+    >
+      <div className="pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-col items-center gap-2">
+        <SearchMapStatus results={results} />
+        {hasMoved && (
+          <button
+            type="button"
+            onClick={searchThisArea}
+            className="btn-primary pointer-events-auto py-2 text-sm shadow-lg"
+          >
+            Search this area
+          </button>
+        )}
+      </div>
+      <MapContainer
+        ref={attachMap}
+        {...(bounds ? { bounds: toLatLngCorners(bounds) } : { center: COUNTRY_CENTER, zoom: COUNTRY_ZOOM })}
+        scrollWheelZoom
+        className="size-full bg-slate-100"
+      >
+        {config && hasMapTiles(config.mapTileUrl) && (
+          <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+        )}
+        <MapViewSync
+          points={results.isPlaceholderData ? undefined : points}
+          resultsKey={resultsKey}
+          bounds={bounds}
+          searchedBoundsKey={searchedBoundsKey}
+          onUserMove={() => setHasMoved(true)}
+        />
+        {points && <ClusteredMarkers points={points} selectedId={selected?.id} onSelect={setSelected} />}
+      </MapContainer>
+      {selected && <MapPointCard key={selected.id} point={selected} onClose={closeCard} />}
+    </section>
+  );
 }

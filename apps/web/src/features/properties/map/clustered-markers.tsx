@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster from 'supercluster';
+import { createClusterIcon, createPointIcon } from './marker-icons';
+import type { MapPoint } from './search-map-response';
+
+/** Points closer than this many pixels share one cluster; past MAX_CLUSTER_ZOOM every point stands alone. */
+const CLUSTER_RADIUS_PX = 60;
+const MAX_CLUSTER_ZOOM = 16;
+/** The whole world: at most MAX_MAP_POINTS markers, so clustering everything is cheaper than tracking the view. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+type PointProperties = { pointIndex: number };
+
+function buildIndex(points: MapPoint[]) {
+  const index = new Supercluster<PointProperties>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_CLUSTER_ZOOM });
+  index.load(
+    points.map((point, pointIndex) => ({
+      type: 'Feature' as const,
+      properties: { pointIndex },
+      geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
+    })),
+  );
+  return index;
+}
+
+type ClusteredMarkersProps = {
+  points: MapPoint[];
+  selectedId: string | undefined;
+  onSelect: (point: MapPoint) => void;
+};
+
+/** Every point as a marker, those too close together at this zoom as one cluster; a cluster zooms in. */
+export function ClusteredMarkers({ points, selectedId, onSelect }: ClusteredMarkersProps) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => Math.round(map.getZoom()));
+  useMapEvents({ zoomend: () => setZoom(Math.round(map.getZoom())) });
+  const index = useMemo(() => buildIndex(points), [points]);
+  const clusters = useMemo(() => index.getClusters(WORLD, zoom), [index, zoom]);
+
+  return clusters.map((feature) => {
+    const [lng = 0, lat = 0] = feature.geometry.coordinates;
+    if ('cluster' in feature.properties && feature.properties.cluster) {
+      const clusterId = feature.properties.cluster_id;
+      return (
+        <Marker
+          key={`cluster-${clusterId}-${zoom}`}
+          position={[lat, lng]}
+          icon={createClusterIcon(feature.properties.point_count)}
+          keyboard={false}
+          eventHandlers={{
+            click: () => {
+              map.setView([lat, lng], index.getClusterExpansionZoom(clusterId));
+              // The pressed cluster is gone; keyboard users go on from the map, whose arrows pan it.
+              map.getContainer().focus();
+            },
+          }}
+        />
+      );
+    }
+    const point = points[(feature.properties as PointProperties).pointIndex];
+    if (!point) return null;
+    return (
+      <PointMarker key={point.id} point={point} isSelected={point.id === selectedId} onSelect={onSelect} />
+    );
+  });
+}
+
+function PointMarker({
+  point,
+  isSelected,
+  onSelect,
+}: {
+  point: MapPoint;
+  isSelected: boolean;
+  onSelect: (point: MapPoint) => void;
+}) {
+  const icon = useMemo(() => createPointIcon(point, isSelected), [point, isSelected]);
+  return (
+    <Marker
+      position={[point.lat, point.lng]}
+      icon={icon}
+      keyboard={false}
+      zIndexOffset={isSelected ? 1000 : 0}
+      eventHandlers={{ click: () => onSelect(point) }}
+    />
+  );
+}

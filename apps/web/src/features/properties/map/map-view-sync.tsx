@@ -1,0 +1,77 @@
+import { LatLngBounds, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
+import { describeBounds, toLatLngCorners } from './map-bounds';
+import type { MapBounds } from './search-map-props';
+import type { MapPoint } from './search-map-response';
+
+/** How close a single listing is shown: its streets. */
+const SINGLE_POINT_ZOOM = 15;
+const FIT_PADDING: [number, number] = [32, 32];
+
+function fitToPoints(map: LeafletMap, points: MapPoint[]) {
+  const [first] = points;
+  if (!first) return;
+  const corners = new LatLngBounds(points.map((point) => [point.lat, point.lng]));
+  // One spot (or many at one address) has no extent to fit: centre on it instead.
+  if (corners.getNorthEast().equals(corners.getSouthWest())) {
+    map.setView([first.lat, first.lng], SINGLE_POINT_ZOOM, { animate: false });
+    return;
+  }
+  map.fitBounds(corners, { padding: FIT_PADDING, animate: false });
+}
+
+/** Runs one of the map's own moves with the flag up, so its moveend is not taken for the person's. */
+function moveOnOwn(isOwnMove: { current: boolean }, move: () => void) {
+  isOwnMove.current = true;
+  try {
+    move();
+  } finally {
+    isOwnMove.current = false;
+  }
+}
+
+type MapViewSyncProps = {
+  /** The points of `resultsKey`'s search, or undefined while it loads. */
+  points: MapPoint[] | undefined;
+  resultsKey: string;
+  bounds: MapBounds | undefined;
+  /** The bounds this map itself sent with "Search this area": it already shows them. */
+  searchedBoundsKey: string;
+  /** The person moved the map (drag, zoom, keys, a cluster); our own fitting does not count. */
+  onUserMove: () => void;
+};
+
+/**
+ * Shows the search's area when the URL has one, else fits the map to the results once per search, and tells
+ * a move by the person from the map's own moves. The map's own moves are made without animation, so their
+ * moveend arrives while the flag is still up.
+ */
+export function MapViewSync({ points, resultsKey, bounds, searchedBoundsKey, onUserMove }: MapViewSyncProps) {
+  const map = useMap();
+  const isOwnMove = useRef(false);
+  const shownBoundsKey = useRef(describeBounds(bounds));
+  const fittedResultsKey = useRef('');
+  const boundsKey = describeBounds(bounds);
+
+  useMapEvents({
+    moveend: () => {
+      if (!isOwnMove.current) onUserMove();
+    },
+  });
+
+  useEffect(() => {
+    if (!bounds || boundsKey === shownBoundsKey.current || boundsKey === searchedBoundsKey) return;
+    shownBoundsKey.current = boundsKey;
+    moveOnOwn(isOwnMove, () => map.fitBounds(toLatLngCorners(bounds), { animate: false }));
+  }, [map, bounds, boundsKey, searchedBoundsKey]);
+
+  useEffect(() => {
+    shownBoundsKey.current = boundsKey;
+    if (bounds || !points || fittedResultsKey.current === resultsKey) return;
+    fittedResultsKey.current = resultsKey;
+    moveOnOwn(isOwnMove, () => fitToPoints(map, points));
+  }, [map, bounds, boundsKey, points, resultsKey]);
+
+  return null;
+}

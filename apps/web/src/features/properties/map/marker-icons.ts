@@ -1,0 +1,59 @@
+import { DivIcon } from 'leaflet';
+import { formatShortPrice } from './format-map-price';
+import type { MapPoint } from './search-map-response';
+
+/**
+ * Markers are real buttons inside Leaflet's icon (the icon itself is not focusable: keyboard: false), so
+ * Tab reaches them, Enter and Space press them, and their name is their text. Built as elements with
+ * textContent, never HTML strings: titles are the agents' own text.
+ */
+function createButton(className: string, visibleText: string, name: string, dataset: Record<string, string>) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  Object.assign(button.dataset, dataset);
+  const visible = document.createElement('span');
+  visible.setAttribute('aria-hidden', 'true');
+  visible.textContent = visibleText;
+  const spoken = document.createElement('span');
+  spoken.className = 'sr-only';
+  spoken.textContent = name;
+  button.append(visible, spoken);
+  return button;
+}
+
+const MARKER_BUTTON =
+  'absolute -translate-x-1/2 -translate-y-full cursor-pointer whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-bold shadow-md transition hover:z-10 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2';
+const MARKER_COLORS = 'border-slate-300 bg-white text-ink hover:border-brand-strong';
+const SELECTED_COLORS = 'border-brand-stronger bg-brand-strong text-white';
+
+/** What a marker says to a screen reader: which home, and its price. */
+export function describePoint(point: MapPoint): string {
+  const rent = point.listedFor === 'For Rent' ? ' per month' : '';
+  return `${point.title}, ${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
+}
+
+/** A listing: a price pin whose tip is on the spot. */
+export function createPointIcon(point: MapPoint, isSelected: boolean): DivIcon {
+  const rent = point.listedFor === 'For Rent' ? '/mo' : '';
+  const button = createButton(
+    `${MARKER_BUTTON} ${isSelected ? SELECTED_COLORS : MARKER_COLORS}`,
+    `${formatShortPrice(point.minPrice)}${rent}`,
+    describePoint(point),
+    { pointId: point.id },
+  );
+  button.setAttribute('aria-pressed', String(isSelected));
+  return new DivIcon({ html: button, className: 'search-map-icon', iconSize: [0, 0] });
+}
+
+/** Several listings too close to tell apart at this zoom: a round count that zooms in when pressed. */
+export function createClusterIcon(count: number): DivIcon {
+  const size = count < 10 ? 'size-9' : count < 100 ? 'size-11' : 'size-13';
+  const button = createButton(
+    `absolute ${size} -translate-x-1/2 -translate-y-1/2 cursor-pointer rounded-full border-4 border-white/80 bg-brand-strong text-sm font-bold text-white shadow-md hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2`,
+    String(count),
+    `${count} homes here, zoom in`,
+    { clusterCount: String(count) },
+  );
+  return new DivIcon({ html: button, className: 'search-map-icon', iconSize: [0, 0] });
+}

@@ -1,0 +1,233 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Map as LeafletMap } from 'leaflet';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { calledUrls, stubApi } from '../../../test/api-stub';
+import SearchMap from './search-map';
+import type { MapBounds } from './search-map-props';
+import type { MapPoint, SearchMapResponse } from './search-map-response';
+
+const CONFIG = {
+  demo: true,
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+  oidcLabel: null,
+  mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+};
+
+function makePoint(overrides: Partial<MapPoint> = {}): MapPoint {
+  return {
+    id: 'p-1',
+    lat: 23.7925,
+    lng: 90.4152,
+    title: 'Lakeside Family Flat',
+    image: '/uploads/seed/house-1.webp',
+    minPrice: 1500,
+    maxPrice: 1800,
+    listedFor: 'For Rent',
+    category: 'Flat',
+    bedRooms: 3,
+    bathRooms: 2,
+    propertySize: 1450,
+    location: '12 Gulshan Avenue, Dhaka 1212',
+    area: 'Gulshan',
+    ...overrides,
+  };
+}
+
+/** Points far apart (a degree between each): no cluster joins them once the map is zoomed in. */
+const SPREAD_POINTS = [
+  makePoint(),
+  makePoint({
+    id: 'p-2',
+    lat: 22.35,
+    lng: 91.8,
+    title: 'Harbour View House',
+    listedFor: 'For Sale',
+    minPrice: 250000,
+    maxPrice: 300000,
+  }),
+  makePoint({
+    id: 'p-3',
+    lat: 24.9,
+    lng: 91.87,
+    title: 'Tea Garden Cottage',
+    listedFor: 'For Sale',
+    minPrice: 90000,
+    maxPrice: 95000,
+  }),
+];
+
+function answer(points: MapPoint[], extra: Partial<SearchMapResponse> = {}): SearchMapResponse {
+  return { points, total: points.length, isCapped: false, ...extra };
+}
+
+type Options = { apiQuery?: string; bounds?: MapBounds; response?: SearchMapResponse };
+
+async function renderMap({
+  apiQuery = 'listedFor=For+Rent',
+  bounds,
+  response = answer(SPREAD_POINTS),
+}: Options = {}) {
+  const fetchMock = stubApi({ '/api/config': () => CONFIG, '/api/searchMap': () => response });
+  const onSearchArea = vi.fn();
+  let map: LeafletMap | undefined;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/allProperties',
+        element: (
+          <SearchMap
+            apiQuery={new URLSearchParams(apiQuery)}
+            bounds={bounds}
+            onSearchArea={onSearchArea}
+            onMapReady={(instance) => {
+              map = instance;
+            }}
+          />
+        ),
+      },
+      { path: '/propertyDetail/:id', element: <h1>Property page</h1> },
+    ],
+    { initialEntries: ['/allProperties?view=map'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const region = screen.getByRole('region', { name: 'Search results on a map' });
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+  if (!map) throw new Error('the map was not created');
+  return { fetchMock, onSearchArea, map, region, router };
+}
+
+/** Zooms far enough in that points a degree apart stand alone, as a person would with the + button. */
+async function zoomIn(map: LeafletMap) {
+  await act(async () => {
+    map.setView([23.8, 90.4], 12, { animate: false });
+  });
+}
+
+function markerButtons(region: HTMLElement) {
+  return within(region).queryAllByRole('button', { name: /For (Rent|Sale), from/ });
+}
+
+describe('SearchMap', () => {
+  it('asks /api/searchMap for the search’s filters without the list’s paging and order', async () => {
+    const { fetchMock } = await renderMap({
+      apiQuery: 'listedFor=For+Rent&area=Gulshan&minBedrooms=3&page=2&limit=12&sort=newest&priceSort=asc',
+    });
+    const [request] = calledUrls(fetchMock).filter((url) => url.pathname === '/api/searchMap');
+    expect(request?.search).toBe('?listedFor=For+Rent&area=Gulshan&minBedrooms=3');
+  });
+
+  it('sends the map area with the filters when the search has bounds', async () => {
+    const { fetchMock } = await renderMap({ bounds: { north: 23.9, south: 23.7, east: 90.5, west: 90.3 } });
+    const [request] = calledUrls(fetchMock).filter((url) => url.pathname === '/api/searchMap');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
+      listedFor: 'For Rent',
+      north: '23.9',
+      south: '23.7',
+      east: '90.5',
+      west: '90.3',
+    });
+  });
+
+  it('draws a marker per point once zoomed in, and one cluster for points too close together', async () => {
+    const { map, region } = await renderMap();
+    await zoomIn(map);
+    expect(markerButtons(region).map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([
+        '$1.5k/moLakeside Family Flat, For Rent, from $1.5k per month',
+        '$250kHarbour View House, For Sale, from $250k',
+        '$90kTea Garden Cottage, For Sale, from $90k',
+      ]),
+    );
+    await act(async () => {
+      map.setView([23.8, 90.4], 3, { animate: false });
+    });
+    expect(markerButtons(region)).toEqual([]);
+    expect(within(region).getByRole('button', { name: '3 homes here, zoom in' })).toBeInTheDocument();
+  });
+
+  it('zooms in when a cluster is pressed', async () => {
+    const user = userEvent.setup();
+    const { map, region } = await renderMap();
+    await act(async () => {
+      map.setView([23.8, 90.4], 3, { animate: false });
+    });
+    await user.click(within(region).getByRole('button', { name: '3 homes here, zoom in' }));
+    expect(map.getZoom()).toBeGreaterThan(3);
+  });
+
+  it('shows the listing’s card when its marker is pressed, with per month and a link to its page; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const { map, region, router } = await renderMap();
+    await zoomIn(map);
+    await user.click(within(region).getByRole('button', { name: /^Lakeside Family Flat/ }));
+    const card = within(region).getByRole('article', { name: 'Lakeside Family Flat' });
+    expect(card).toHaveFocus();
+    expect(card).toHaveTextContent('$ 1500-1800 per month');
+    expect(card).toHaveTextContent('3 Beds');
+    expect(card).toHaveTextContent('2 Baths');
+    expect(card).toHaveTextContent('1450 sq ft');
+    expect(within(card).getByRole('link', { name: 'View Detail' })).toHaveAttribute(
+      'href',
+      '/propertyDetail/p-1',
+    );
+    await user.keyboard('{Escape}');
+    expect(within(region).queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: /^Lakeside Family Flat/ })).toHaveFocus(),
+    );
+    // By keyboard this time: a pressed marker is a real button (a second click so soon would be a double click).
+    within(region)
+      .getByRole('button', { name: /^Harbour View House/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    const saleCard = within(region).getByRole('article', { name: 'Harbour View House' });
+    expect(saleCard).toHaveTextContent('$ 250000-300000');
+    expect(saleCard).not.toHaveTextContent('per month');
+    await user.click(within(saleCard).getByRole('link', { name: 'View Detail' }));
+    expect(router.state.location.pathname).toBe('/propertyDetail/p-2');
+  });
+
+  it('offers "Search this area" only after the person moves the map, and sends its bounds rounded outwards', async () => {
+    const user = userEvent.setup();
+    const { map, region, onSearchArea } = await renderMap();
+    expect(within(region).queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
+    await act(async () => {
+      map.fire('moveend');
+    });
+    const visible = map.getBounds();
+    await user.click(within(region).getByRole('button', { name: 'Search this area' }));
+    expect(onSearchArea).toHaveBeenCalledTimes(1);
+    const [bounds] = onSearchArea.mock.calls[0] as [MapBounds];
+    expect(bounds.north).toBeGreaterThanOrEqual(visible.getNorth());
+    expect(bounds.south).toBeLessThanOrEqual(visible.getSouth());
+    for (const value of Object.values(bounds)) expect(Math.round(value * 1e5) / 1e5).toBe(value);
+    expect(within(region).queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
+  });
+
+  it('says when the cap leaves homes out', async () => {
+    const { region } = await renderMap({ response: answer(SPREAD_POINTS, { total: 1000, isCapped: true }) });
+    expect(region).toHaveTextContent(
+      'Showing 3 of 1000+ homes — zoom in and search this area to see the rest',
+    );
+  });
+
+  it('counts the homes on the map', async () => {
+    const { region } = await renderMap();
+    expect(region).toHaveTextContent('3 homes on the map');
+  });
+
+  it('says when no home matches', async () => {
+    const { region } = await renderMap({ response: answer([]) });
+    expect(region).toHaveTextContent('No homes match this search here');
+    expect(markerButtons(region)).toEqual([]);
+  });
+});
