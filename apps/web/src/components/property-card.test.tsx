@@ -23,6 +23,7 @@ describe('PropertyCard', () => {
     expect(card).toHaveTextContent('12 Gulshan');
     expect(card).not.toHaveTextContent('Avenue');
     expect(card).toHaveTextContent('$ 120000-150000');
+    expect(card).not.toHaveTextContent('per month');
     expect(card).toHaveTextContent('For Sale');
     expect(card).toHaveTextContent('Single Family House');
     expect(card).toHaveTextContent('4 Beds');
@@ -53,5 +54,16 @@ describe('PropertyCard', () => {
     expect(card).not.toHaveTextContent('1 Beds');
     expect(card).toHaveTextContent('1 Bath');
     expect(card).not.toHaveTextContent('1 Baths');
+  });
+
+  it("writes a rent's price per month", () => {
+    renderCard(new Date('2025-03-01T12:00:00.000Z'), {
+      listedFor: 'For Rent',
+      minPrice: 1200,
+      maxPrice: 1500,
+    });
+    const card = screen.getByRole('article', { name: 'Lakeside Family Home' });
+    expect(card).toHaveTextContent('Price: $ 1200-1500 per month');
+    expect(card).toHaveTextContent('For Rent');
   });
 });

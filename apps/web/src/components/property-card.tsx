@@ -8,7 +8,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
-import { formatPriceRange } from '../lib/format-price';
+import { formatListingPrice } from '../lib/format-price';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
@@ -29,6 +29,8 @@ type PropertyCardProps = {
   now?: Date;
   /** Extra buttons under the card (an agent's own listings: update, delete). */
   actions?: ReactNode;
+  /** A small button beside View Detail, after it in the Tab order (the search results' heart). */
+  saveButton?: ReactNode;
 };
 
 /** One listing in a grid: the same card on home, search and agent profile pages. */
@@ -38,6 +40,7 @@ export function PropertyCard({
   isAboveFold = false,
   now,
   actions,
+  saveButton,
 }: PropertyCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -72,7 +75,7 @@ export function PropertyCard({
         </Heading>
         <p className="text-lg font-extrabold text-brand-text">
           <span className="sr-only">Price: </span>
-          {formatPriceRange(property.minPrice, property.maxPrice)}
+          {formatListingPrice(property)}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
           <div className="col-span-2">
@@ -135,13 +138,16 @@ export function PropertyCard({
           </div>
           {/* Only a verified listing has a public page; an agent's pending or rejected one does not. */}
           {property.propertyVerificationStatus === 'verified' && (
-            <Link
-              to={`/propertyDetail/${property._id}`}
-              className="btn-primary w-full py-2.5 text-sm"
-              aria-describedby={titleId}
-            >
-              View Detail
-            </Link>
+            <div className="flex gap-2">
+              <Link
+                to={`/propertyDetail/${property._id}`}
+                className="btn-primary w-full py-2.5 text-sm"
+                aria-describedby={titleId}
+              >
+                View Detail
+              </Link>
+              {saveButton}
+            </div>
           )}
           {actions}
         </div>

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPriceRange } from './format-price';
+import { formatAmount, formatListingPrice, formatPriceRange } from './format-price';
 
 describe('formatPriceRange', () => {
   it("writes the card's range as the spec does, without separators", () => {
     expect(formatPriceRange(120000, 150000)).toBe('$ 120000-150000');
+  });
+});
+
+describe('formatListingPrice', () => {
+  it("adds 'per month' to a rent", () => {
+    expect(formatListingPrice({ minPrice: 1200, maxPrice: 1500, listedFor: 'For Rent' })).toBe(
+      '$ 1200-1500 per month',
+    );
+  });
+
+  it('writes a sale as the bare range', () => {
+    expect(formatListingPrice({ minPrice: 65000, maxPrice: 70000, listedFor: 'For Sale' })).toBe(
+      '$ 65000-70000',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Property } from '@nestlane/shared';
+
 /**
  * Every price in Nestlane is written one way, the spec's card format: '$ ' and whole dollars without
  * separators. A range is '$ min-max' (spec §2 property card, screen 11); a single amount is '$ amount'.
@@ -6,6 +8,18 @@
  */
 export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `$ ${minPrice}-${maxPrice}`;
+}
+
+/** What a rent is paid for: listings For Rent are priced by the month (issue 11). */
+export const RENT_PERIOD = 'per month';
+
+/**
+ * A listing's price as the card writes it, with 'per month' after a rent: '$ 1200-1500 per month',
+ * '$ 65000-70000'. Every place that shows a listing's price range uses this.
+ */
+export function formatListingPrice(listing: Pick<Property, 'minPrice' | 'maxPrice' | 'listedFor'>): string {
+  const range = formatPriceRange(listing.minPrice, listing.maxPrice);
+  return listing.listedFor === 'For Rent' ? `${range} ${RENT_PERIOD}` : range;
 }
 
 /** One amount (an offer, a sale, a total, a fee) in the range's format: '$ 150000'. */

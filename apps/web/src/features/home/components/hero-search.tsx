@@ -1,7 +1,12 @@
-import { ALL, PRICE_BANDS, SEARCH_PLACEHOLDER, SESSION_KEYS } from '@nestlane/shared';
+import { ALL, type ListedFor, PRICE_BANDS, SEARCH_PLACEHOLDER, SESSION_KEYS } from '@nestlane/shared';
 import Search from 'lucide-react/icons/search';
-import { type FormEvent, useId } from 'react';
+import X from 'lucide-react/icons/x';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ListedForChoice } from '../../../components/listed-for-choice';
+import { PlaceCombobox } from '../../../components/place-combobox';
+import { fromBudgetValue, listBudgets, toBudgetValue } from '../../../lib/budget-bands';
+import { describePlaceFilter, type PlaceFilter, toPlaceFilter } from '../../../lib/place-params';
 
 // The home page spells the open band '900000-+' (spec §2); the search page understands both spellings.
 const HOME_PRICE_BANDS = PRICE_BANDS.map((band) =>
@@ -17,23 +22,44 @@ export function storeHomeSearch(values: { searchText: string; priceSort: string;
   sessionStorage.setItem(SESSION_KEYS.priceRange, values.priceRange || ALL);
 }
 
+/**
+ * The search page's URL for the home's own new choices (rent or buy, where, a budget); the spec's three
+ * travel in session storage as before and are added to it there.
+ */
+function buildSearchPath(listedFor: ListedFor | '', place: PlaceFilter | undefined, budget: string): string {
+  const query = new URLSearchParams();
+  if (listedFor) query.set('listedFor', listedFor);
+  for (const [name, value] of Object.entries(place ?? {})) if (value) query.set(name, value);
+  for (const [name, value] of Object.entries(budget ? fromBudgetValue(budget) : {})) {
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `/allProperties?${text}` : '/allProperties';
+}
+
 export function HeroSearch() {
   const navigate = useNavigate();
   const ids = { text: useId(), sort: useId(), range: useId() };
+  const [listedFor, setListedFor] = useState<ListedFor | ''>('');
+  const [place, setPlace] = useState<PlaceFilter>();
+  const budgets = listBudgets(listedFor);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const price = String(form.get('priceRange') ?? '');
+    // With Rent or Buy chosen the price select holds a budget, not one of the spec's bands.
     storeHomeSearch({
       searchText: String(form.get('searchText') ?? ''),
       priceSort: String(form.get('priceSort') ?? ''),
-      priceRange: String(form.get('priceRange') ?? ''),
+      priceRange: listedFor ? '' : price,
     });
-    navigate('/allProperties');
+    navigate(buildSearchPath(listedFor, place, listedFor ? price : ''));
   }
 
   const fieldClass =
     'h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-[15px] text-ink focus:border-brand-strong';
+  const placeLabel = place ? describePlaceFilter(place) : '';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
@@ -41,9 +67,29 @@ export function HeroSearch() {
       role="search"
       aria-label="Search properties"
       onSubmit={handleSubmit}
-      className="grid w-full gap-3 rounded-2xl bg-white/95 p-4 shadow-2xl backdrop-blur sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto]"
+      className="grid w-full grid-cols-2 gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-2xl backdrop-blur sm:p-5 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
     >
-      <div>
+      <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-5">
+        <ListedForChoice value={listedFor} onChange={setListedFor} />
+        {place && (
+          <button
+            type="button"
+            aria-label={`Remove ${placeLabel}`}
+            onClick={() => setPlace(undefined)}
+            className="inline-flex items-center gap-1.5 rounded-full border border-brand-strong bg-brand-soft py-1 pr-2 pl-3 text-sm font-semibold text-brand-text"
+          >
+            {placeLabel}
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      <PlaceCombobox
+        label="Where"
+        isLabelHidden
+        onChoose={(match) => setPlace(toPlaceFilter(match))}
+        className="col-span-2 lg:col-span-1"
+      />
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={ids.text} className="sr-only">
           Search by title
         </label>
@@ -69,16 +115,23 @@ export function HeroSearch() {
         <label htmlFor={ids.range} className="sr-only">
           Price range
         </label>
-        <select id={ids.range} name="priceRange" defaultValue="" className={fieldClass}>
-          <option value="">Price Range</option>
-          {HOME_PRICE_BANDS.map((band) => (
-            <option key={band.value} value={band.value}>
-              {band.label}
-            </option>
-          ))}
+        {/* The options suit the choice: the spec's bands, or monthly rents, or sale prices. */}
+        <select key={listedFor} id={ids.range} name="priceRange" defaultValue="" className={fieldClass}>
+          <option value="">{listedFor === 'For Rent' ? 'Monthly Rent' : 'Price Range'}</option>
+          {listedFor
+            ? budgets.map((budget) => (
+                <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>
+                  {budget.label}
+                </option>
+              ))
+            : HOME_PRICE_BANDS.map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
+                </option>
+              ))}
         </select>
       </div>
-      <button type="submit" className="btn-primary h-12 px-6">
+      <button type="submit" className="btn-primary col-span-2 h-12 px-6 lg:col-span-1">
         <Search aria-hidden="true" className="size-5" />
         Search
       </button>

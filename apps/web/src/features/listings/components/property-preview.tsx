@@ -1,6 +1,6 @@
 import type { Property } from '@nestlane/shared';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
-import { formatPriceRange } from '../../../lib/format-price';
+import { formatListingPrice } from '../../../lib/format-price';
 
 /** The listing as it stands, beside the form that changes it. */
 export function PropertyPreview({ property }: { property: Property }) {
@@ -17,7 +17,7 @@ export function PropertyPreview({ property }: { property: Property }) {
         <ListingLocation location={property.propertyLocation} />
         <p className="text-lg font-extrabold text-brand-text">
           <span className="sr-only">Price: </span>
-          {formatPriceRange(property.minPrice, property.maxPrice)}
+          {formatListingPrice(property)}
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { cellClass } from '../../../components/data-table';
 import { EmailAddress } from '../../../components/email-address';
-import { formatPriceRange } from '../../../lib/format-price';
+import { formatListingPrice } from '../../../lib/format-price';
 
 /** The columns both admin property tables open with. */
 export const PROPERTY_COLUMNS = ['Title', 'Location', 'Agent Name', 'Agent Email', 'Price Range'];
@@ -18,9 +18,7 @@ export function PropertyCells({ property }: { property: Property }) {
       <td className={`${cellClass} text-slate-700`}>
         <EmailAddress email={property.agentEmail} />
       </td>
-      <td className={`${cellClass} whitespace-nowrap text-slate-700`}>
-        {formatPriceRange(property.minPrice, property.maxPrice)}
-      </td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{formatListingPrice(property)}</td>
     </>
   );
 }

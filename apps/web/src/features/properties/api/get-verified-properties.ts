@@ -7,25 +7,13 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client';
 import { readCountHeader } from '../../../lib/read-count-header';
-
-/** The search page's filters; empty values mean "no filter" and are left out of the request. */
-export type PropertySearch = {
-  search: string;
-  priceSort: string;
-  priceRange: string;
-  category: string;
-  page: number;
-};
+import { type PropertySearch, toApiQuery } from '../lib/search-filters';
 
 /** `isTotalCapped`: more listings match than the server counts; `total` is then a lower bound. */
 export type PropertyPage = { properties: Property[]; total: number; isTotalCapped: boolean };
 
 function buildSearchParams(filters: PropertySearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.priceSort) params.set('priceSort', filters.priceSort);
-  if (filters.priceRange) params.set('priceRange', filters.priceRange);
-  if (filters.category) params.set('category', filters.category);
+  const params = toApiQuery(filters);
   params.set('page', String(filters.page));
   params.set('limit', String(DEFAULT_PAGE_SIZE));
   return params;
@@ -44,13 +32,15 @@ export async function getVerifiedProperties(filters: PropertySearch): Promise<Pr
 
 export function verifiedPropertiesQueryOptions(filters: PropertySearch) {
   return queryOptions({
-    queryKey: ['verifiedProperties', filters],
+    // The view (list or map) does not change what the list fetches.
+    queryKey: ['verifiedProperties', buildSearchParams(filters).toString()],
     queryFn: () => getVerifiedProperties(filters),
     // Keep the last results on screen while a new filter loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useVerifiedProperties(filters: PropertySearch) {
-  return useQuery(verifiedPropertiesQueryOptions(filters));
+/** `enabled` off while the map shows the results instead (it fetches its own). */
+export function useVerifiedProperties(filters: PropertySearch, { enabled = true } = {}) {
+  return useQuery({ ...verifiedPropertiesQueryOptions(filters), enabled });
 }

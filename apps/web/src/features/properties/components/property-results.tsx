@@ -1,18 +1,29 @@
-import { MESSAGES, SEARCH_PLACEHOLDER_CARDS } from '@nestlane/shared';
-import Building from 'lucide-react/icons/building';
+import { SEARCH_PLACEHOLDER_CARDS } from '@nestlane/shared';
 import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import type { PropertyPage } from '../api/get-verified-properties';
+import type { ActiveFilter } from '../lib/active-filters';
+import type { FilterChanges } from '../lib/search-filters';
+import { EmptyResults } from './empty-results';
+import { SaveHomeButton } from './save-home-button';
 
 // One row on wide screens; on a phone only the first card is visible at once.
 const ABOVE_FOLD_CARDS = 4;
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4';
 
-type PropertyResultsProps = { result: PropertyPage | undefined; isUpdating: boolean; isError: boolean };
+type PropertyResultsProps = {
+  result: PropertyPage | undefined;
+  isUpdating: boolean;
+  isError: boolean;
+  /** The filters that are on: an empty result offers to take one off. */
+  activeFilters: ActiveFilter[];
+  onRemoveFilter: (changes: FilterChanges) => void;
+};
 
-/** Loading placeholders, the empty state or the grid of cards. */
-export function PropertyResults({ result, isUpdating, isError }: PropertyResultsProps) {
+/** Loading placeholders, the empty state or the grid of cards, each with its heart. */
+export function PropertyResults(props: PropertyResultsProps) {
+  const { result, isUpdating, isError, activeFilters, onRemoveFilter } = props;
   if (!result) {
     if (isError) {
       return (
@@ -34,12 +45,7 @@ export function PropertyResults({ result, isUpdating, isError }: PropertyResults
     );
   }
   if (result.properties.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 py-20 text-center">
-        <Building aria-hidden="true" className="size-12 text-slate-400" />
-        <p className="text-xl font-bold text-ink">{MESSAGES.noProperties}</p>
-      </div>
-    );
+    return <EmptyResults filters={activeFilters} onRemove={onRemoveFilter} />;
   }
   return (
     <div
@@ -52,6 +58,7 @@ export function PropertyResults({ result, isUpdating, isError }: PropertyResults
           property={property}
           headingLevel={2}
           isAboveFold={index < ABOVE_FOLD_CARDS}
+          saveButton={<SaveHomeButton property={property} />}
         />
       ))}
     </div>

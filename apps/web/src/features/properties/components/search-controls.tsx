@@ -1,6 +1,7 @@
-import { PRICE_BANDS, SEARCH_PLACEHOLDER } from '@nestlane/shared';
+import { type ListedFor, PRICE_BANDS, SEARCH_PLACEHOLDER } from '@nestlane/shared';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
+import { describeBudget, listBudgets, toBudgetValue } from '../../../lib/budget-bands';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -11,9 +12,14 @@ type SearchControlsProps = {
   onSearchChange: (search: string) => void;
   onPriceSortChange: (priceSort: string) => void;
   onPriceRangeChange: (priceRange: string) => void;
+  /** With Rent or Buy chosen, the price select offers budgets that suit it (minPrice/maxPrice). */
+  listedFor: ListedFor | '';
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onBudgetChange: (budget: string) => void;
 };
 
-/** Title search (debounced), price order and price band. */
+/** Title search (debounced), price order and price band (or a rent or sale budget). */
 export function SearchControls(props: SearchControlsProps) {
   const { search, priceSort, priceRange, onSearchChange, onPriceSortChange, onPriceRangeChange } = props;
   const ids = { text: useId(), sort: useId(), range: useId() };
@@ -81,20 +87,59 @@ export function SearchControls(props: SearchControlsProps) {
         <label htmlFor={ids.range} className={labelClass}>
           Price range
         </label>
-        <select
-          id={ids.range}
-          value={priceRange}
-          onChange={(event) => onPriceRangeChange(event.target.value)}
-          className="field"
-        >
-          <option value="">All</option>
-          {PRICE_BANDS.map((band) => (
-            <option key={band.value} value={band.value}>
-              {band.value}
-            </option>
-          ))}
-        </select>
+        {props.listedFor ? (
+          <BudgetSelect
+            id={ids.range}
+            listedFor={props.listedFor}
+            minPrice={props.minPrice}
+            maxPrice={props.maxPrice}
+            onChange={props.onBudgetChange}
+          />
+        ) : (
+          <select
+            id={ids.range}
+            value={priceRange}
+            onChange={(event) => onPriceRangeChange(event.target.value)}
+            className="field"
+          >
+            <option value="">All</option>
+            {PRICE_BANDS.map((band) => (
+              <option key={band.value} value={band.value}>
+                {band.value}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
     </div>
+  );
+}
+
+/** Monthly rents or sale prices; a budget from a shared link that no band names is kept as its own choice. */
+function BudgetSelect(props: {
+  id: string;
+  listedFor: ListedFor;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onChange: (budget: string) => void;
+}) {
+  const budgets = listBudgets(props.listedFor);
+  const value = toBudgetValue(props.minPrice, props.maxPrice);
+  const isKnown = value === '' || budgets.some((budget) => toBudgetValue(budget.min, budget.max) === value);
+  return (
+    <select
+      id={props.id}
+      value={value}
+      onChange={(event) => props.onChange(event.target.value)}
+      className="field"
+    >
+      <option value="">All</option>
+      {budgets.map((budget) => (
+        <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>
+          {budget.label}
+        </option>
+      ))}
+      {!isKnown && <option value={value}>{describeBudget(props.minPrice, props.maxPrice)}</option>}
+    </select>
   );
 }

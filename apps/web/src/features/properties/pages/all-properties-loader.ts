@@ -17,7 +17,10 @@ export function createAllPropertiesLoader(queryClient: QueryClient) {
       const query = next.toString();
       return redirect(`${url.pathname}${query ? `?${query}` : ''}`);
     }
-    const options = verifiedPropertiesQueryOptions(readFiltersFromParams(url.searchParams));
+    const filters = readFiltersFromParams(url.searchParams);
+    // The map fetches its own points; the list is not shown.
+    if (filters.view === 'map') return null;
+    const options = verifiedPropertiesQueryOptions(filters);
     // The first card's picture is the largest paint on a phone: fetch it while the page's code still loads.
     void queryClient.prefetchQuery(options).then(() => {
       const firstImage = queryClient.getQueryData(options.queryKey)?.properties[0]?.propertyImage;

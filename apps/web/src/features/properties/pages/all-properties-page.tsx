@@ -1,39 +1,63 @@
 import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListedForChoice } from '../../../components/listed-for-choice';
+import { PlaceCombobox } from '../../../components/place-combobox';
+import { fromBudgetValue } from '../../../lib/budget-bands';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { toPlaceFilter } from '../../../lib/place-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedProperties } from '../api/get-verified-properties';
 import { CategoryPicker } from '../components/category-picker';
+import { FilterChips } from '../components/filter-chips';
+import { FiltersSheet } from '../components/filters-sheet';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
 import { SearchControls } from '../components/search-controls';
+import { SortSelect } from '../components/sort-select';
+import { ViewSwitch } from '../components/view-switch';
+import { countSheetFilters, listActiveFilters } from '../lib/active-filters';
 import { describeShownRange } from '../lib/describe-shown-range';
-import { type FILTER_PARAMS, readFiltersFromParams, withFilter } from '../lib/search-filters';
+import { type FilterChanges, readFiltersFromParams, toApiQuery, withFilters } from '../lib/search-filters';
+import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
+
+/** Every new history entry is a search one Back returns to; typing only replaces the current one. */
+type HistoryMode = 'push' | 'replace';
 
 export function AllPropertiesPage() {
   usePageTitle('All Property');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFiltersFromParams(searchParams);
-  const { data, isPlaceholderData, isError } = useVerifiedProperties(filters);
+  const isMap = filters.view === 'map';
+  const { data, isPlaceholderData, isError } = useVerifiedProperties(filters, { enabled: !isMap });
   const resultsRef = useRef<HTMLElement>(null);
+  const activeFilters = listActiveFilters(filters);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
 
-  function setFilter(name: keyof typeof FILTER_PARAMS, value: string) {
-    setSearchParams((current) => withFilter(current, name, value), { replace: name !== 'page' });
+  function setFilters(changes: FilterChanges, mode: HistoryMode = 'push') {
+    setSearchParams((current) => withFilters(current, changes), { replace: mode === 'replace' });
   }
 
   function goToPage(page: number) {
-    setFilter('page', String(page));
+    setFilters({ page: String(page) });
     // The pager sits far below the results' top: focus and view go back up to the results, so the
     // keyboard's next Tab and a screen reader start at the new page's first card.
     resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView({
       behavior: prefersReducedMotion() ? 'instant' : 'smooth',
       block: 'start',
+    });
+  }
+
+  function searchArea(bounds: MapBounds) {
+    setFilters({
+      north: String(bounds.north),
+      south: String(bounds.south),
+      east: String(bounds.east),
+      west: String(bounds.west),
     });
   }
 
@@ -53,30 +77,74 @@ export function AllPropertiesPage() {
         aria-label="Filters"
         className="mb-10 space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
       >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ListedForChoice
+            value={filters.listedFor}
+            // Rent and sale prices differ a hundredfold: a budget or band chosen for one suits not the other.
+            onChange={(listedFor) => setFilters({ listedFor, minPrice: '', maxPrice: '', priceRange: '' })}
+          />
+          <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+        </div>
+        <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[2fr_1fr_auto]">
+          <PlaceCombobox label="Where" onChoose={(place) => setFilters(toPlaceFilter(place))} />
+          <SortSelect
+            sort={filters.sort}
+            hasPriceOrder={filters.priceSort !== ''}
+            onChange={(sort) => setFilters({ sort })}
+          />
+          <FiltersSheet
+            filters={filters}
+            count={countSheetFilters(filters)}
+            total={isMap ? undefined : data?.total}
+            isTotalCapped={data?.isTotalCapped ?? false}
+            onChange={(changes, isFirst) => setFilters(changes, isFirst ? 'push' : 'replace')}
+          />
+        </div>
+        <FilterChips filters={activeFilters} onRemove={(changes) => setFilters(changes)} />
         <SearchControls
           search={filters.search}
           priceSort={filters.priceSort}
           priceRange={filters.priceRange}
-          onSearchChange={(value) => setFilter('search', value)}
-          onPriceSortChange={(value) => setFilter('priceSort', value)}
-          onPriceRangeChange={(value) => setFilter('priceRange', value)}
+          listedFor={filters.listedFor}
+          minPrice={filters.minPrice}
+          maxPrice={filters.maxPrice}
+          onSearchChange={(search) => setFilters({ search }, 'replace')}
+          onPriceSortChange={(priceSort) => setFilters({ priceSort })}
+          onPriceRangeChange={(priceRange) => setFilters({ priceRange })}
+          onBudgetChange={(budget) => setFilters(fromBudgetValue(budget))}
         />
-        <CategoryPicker value={filters.category} onChange={(value) => setFilter('category', value)} />
+        <CategoryPicker value={filters.category} onChange={(category) => setFilters({ category })} />
       </section>
 
       <section ref={resultsRef} aria-label="Results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
-        <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-          {data && data.properties.length > 0
-            ? describeShownRange({
-                first: firstShown,
-                last: lastShown,
-                total,
-                isTotalCapped: data.isTotalCapped,
-              })
-            : ''}
-        </p>
-        <PropertyResults result={data} isUpdating={isPlaceholderData} isError={isError} />
-        <Pagination page={filters.page} pageCount={pageCount} onChange={goToPage} />
+        {isMap ? (
+          <LazySearchMap
+            apiQuery={toApiQuery({ ...filters, bounds: undefined })}
+            bounds={filters.bounds}
+            onSearchArea={searchArea}
+          />
+        ) : (
+          <>
+            <p aria-live="polite" className="mb-5 text-sm text-slate-600">
+              {data && data.properties.length > 0
+                ? describeShownRange({
+                    first: firstShown,
+                    last: lastShown,
+                    total,
+                    isTotalCapped: data.isTotalCapped,
+                  })
+                : ''}
+            </p>
+            <PropertyResults
+              result={data}
+              isUpdating={isPlaceholderData}
+              isError={isError}
+              activeFilters={activeFilters}
+              onRemoveFilter={(changes) => setFilters(changes)}
+            />
+            <Pagination page={filters.page} pageCount={pageCount} onChange={goToPage} />
+          </>
+        )}
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { formatAmount, formatPriceRange } from '../../../lib/format-price';
+import { formatAmount, formatListingPrice } from '../../../lib/format-price';
 
 const PropertyMap = lazy(() => import('./property-map'));
 
@@ -76,7 +76,7 @@ export function PropertySections({ property }: { property: Property }) {
       <Section value="detail" title="Detail">
         <Facts
           rows={[
-            ['Price', formatPriceRange(property.minPrice, property.maxPrice)],
+            ['Price', formatListingPrice(property)],
             ['HOA fee (monthly)', formatAmount(property.associationFee)],
             ['Yearly tax', formatAmount(property.yearlyTax)],
             ['Estimated taxes', formatAmount(property.estimatedTaxes)],

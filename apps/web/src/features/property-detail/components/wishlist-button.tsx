@@ -3,17 +3,11 @@ import Heart from 'lucide-react/icons/heart';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { runAction } from '../../../lib/run-action';
+import { findWishlistRefusal } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 
 type WishlistButtonProps = { property: Pick<Property, '_id' | 'agentEmail'> };
-
-/** Says why the client already knows the server would refuse (spec §5), or undefined when it may ask. */
-function findRefusal(role: string | undefined, userEmail: string, agentEmail: string): string | undefined {
-  if (role === 'agent' || role === 'admin') return MESSAGES.staffWishlist;
-  if (userEmail.toLowerCase() === agentEmail.toLowerCase()) return MESSAGES.ownProductWishlist;
-  return undefined;
-}
 
 /**
  * 'Add To Wishlist' (spec §5): a visitor is told to sign in and sent there, this page remembered; agents,
@@ -32,7 +26,7 @@ export function WishlistButton({ property }: WishlistButtonProps) {
       await navigate('/signIn', { state: { from: location } });
       return;
     }
-    const refusal = findRefusal(role, user.email, property.agentEmail);
+    const refusal = findWishlistRefusal(role, user.email, property.agentEmail);
     if (refusal) {
       toast.error(refusal);
       return;

@@ -1,7 +1,7 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link, useParams } from 'react-router';
 import { VerifiedStatus } from '../../../components/verified-status';
-import { formatPriceRange } from '../../../lib/format-price';
+import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePropertyDetail } from '../api/get-property-detail';
 import { PropertyOverview } from '../components/property-overview';
@@ -60,9 +60,7 @@ export function PropertyDetailPage() {
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div>
               <p className="text-sm text-slate-600">Price range</p>
-              <p className="text-3xl font-extrabold text-brand-text">
-                {formatPriceRange(property.minPrice, property.maxPrice)}
-              </p>
+              <p className="text-3xl font-extrabold text-brand-text">{formatListingPrice(property)}</p>
             </div>
             <VerifiedStatus status={property.propertyVerificationStatus} />
             <WishlistButton property={property} />

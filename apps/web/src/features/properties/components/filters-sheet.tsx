@@ -1,0 +1,142 @@
+import { AMENITIES, CATEGORIES } from '@nestlane/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
+import { useId, useRef } from 'react';
+import { LISTING_AGES } from '../lib/active-filters';
+import type { FilterChanges, PropertySearch } from '../lib/search-filters';
+import { CheckboxList, ChoiceRow, SizeRange } from './filter-fields';
+
+const ROOM_CHOICES = [
+  { value: '', label: 'Any' },
+  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` })),
+];
+const AGE_CHOICES = [
+  { value: '', label: 'Any' },
+  ...LISTING_AGES.map((age) => ({ value: String(age.days), label: age.label })),
+];
+
+type FiltersSheetProps = {
+  filters: PropertySearch;
+  /** How many of this sheet's filters are on (the badge). */
+  count: number;
+  /** The number of homes the filters find, once known. */
+  total: number | undefined;
+  isTotalCapped: boolean;
+  /** `isFirstInSheet`: the first change since the sheet opened (one Back undoes the whole visit). */
+  onChange: (changes: FilterChanges, isFirstInSheet: boolean) => void;
+};
+
+const SHEET_FILTERS: FilterChanges = {
+  minBedrooms: '',
+  minBathrooms: '',
+  minSize: '',
+  maxSize: '',
+  categories: [],
+  amenities: [],
+  addedWithinDays: '',
+};
+
+/**
+ * Rooms, size, several categories, amenities and listing age, in a sheet that slides up on a phone
+ * and stands at the side on a desktop (Radix Dialog: focus stays inside, Escape closes, focus goes
+ * back to the Filters button). Changes apply at once; the footer says how many homes they find.
+ */
+export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }: FiltersSheetProps) {
+  const titleId = useId();
+  const hasChanged = useRef(false);
+
+  function change(changes: FilterChanges) {
+    onChange(changes, !hasChanged.current);
+    hasChanged.current = true;
+  }
+
+  const homes =
+    total === undefined ? '' : `${isTotalCapped ? `${total}+` : total} ${total === 1 ? 'home' : 'homes'}`;
+  return (
+    <Dialog.Root
+      onOpenChange={(isOpen) => {
+        if (isOpen) hasChanged.current = false;
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn-outline h-12 px-4">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          Filters
+          {count > 0 && (
+            <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-bold text-white">
+              <span className="sr-only">(</span>
+              {count}
+              <span className="sr-only"> on)</span>
+            </span>
+          )}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[100] bg-black/40" />
+        <Dialog.Content
+          aria-labelledby={titleId}
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-[110] flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[28rem] sm:rounded-none"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <Dialog.Title id={titleId} className="text-xl font-extrabold text-ink">
+              Filters
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" aria-label="Close filters" className="rounded-lg p-2 text-slate-700">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
+            <ChoiceRow
+              legend="Bedrooms"
+              choices={ROOM_CHOICES}
+              value={String(filters.minBedrooms || '')}
+              onChange={(value) => change({ minBedrooms: value })}
+            />
+            <ChoiceRow
+              legend="Bathrooms"
+              choices={ROOM_CHOICES}
+              value={String(filters.minBathrooms || '')}
+              onChange={(value) => change({ minBathrooms: value })}
+            />
+            <SizeRange min={filters.minSize} max={filters.maxSize} onChange={change} />
+            <CheckboxList
+              legend="Categories"
+              options={CATEGORIES}
+              values={filters.categories}
+              onChange={(categories) => change({ categories })}
+            />
+            <CheckboxList
+              legend="Amenities"
+              options={AMENITIES}
+              values={filters.amenities}
+              onChange={(amenities) => change({ amenities })}
+            />
+            <ChoiceRow
+              legend="Listing age"
+              choices={AGE_CHOICES}
+              value={String(filters.addedWithinDays ?? '')}
+              onChange={(value) => change({ addedWithinDays: value })}
+            />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-4">
+            <button type="button" onClick={() => change(SHEET_FILTERS)} className="btn-outline px-4">
+              Clear all
+            </button>
+            <Dialog.Close asChild>
+              <button type="button" className="btn-primary px-5">
+                {homes ? `Show ${homes}` : 'Show homes'}
+              </button>
+            </Dialog.Close>
+            <p aria-live="polite" className="sr-only">
+              {homes && `${homes} found`}
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { MESSAGES, type Property } from '@nestlane/shared';
+import Heart from 'lucide-react/icons/heart';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { runAction } from '../../../lib/run-action';
+import { findWishlistRefusal } from '../../../lib/wishlist-refusal';
+import { useCurrentUser } from '../../auth';
+import { useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
+
+type SaveHomeButtonProps = { property: Pick<Property, '_id' | 'agentEmail' | 'propertyTitle'> };
+
+/**
+ * The heart on a result card (issue 11): wish-lists the listing in place, with the spec's rules and
+ * messages (§5) — a visitor is told to sign in and sent there, agents, admins and the listing's own
+ * agent are told why not. A filled heart takes the listing off the wish-list again (decision 026).
+ */
+export function SaveHomeButton({ property }: SaveHomeButtonProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, role, isLoading } = useCurrentUser();
+  const buyerEmail = role === 'user' ? user?.email : undefined;
+  const savedHomes = useSavedHomes(buyerEmail);
+  const toggle = useToggleSavedHome(buyerEmail);
+  const wishId = savedHomes.data?.get(property._id);
+  const isSaved = wishId !== undefined;
+  const isBusy = toggle.isPending || (Boolean(buyerEmail) && savedHomes.isFetching);
+
+  async function handleClick() {
+    if (isBusy) return;
+    if (!user) {
+      toast.error(MESSAGES.signInToWishlist);
+      await navigate('/signIn', { state: { from: location } });
+      return;
+    }
+    const refusal = findWishlistRefusal(role, user.email, property.agentEmail);
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
+    await runAction(
+      () => toggle.mutateAsync({ propertyId: property._id, wishId }),
+      isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist,
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={`Save ${property.propertyTitle} to wishlist`}
+      aria-pressed={isSaved}
+      onClick={() => void handleClick()}
+      // Until auth settles nobody knows who is asking. While a change is under way the button keeps
+      // focus (never `disabled`, which would drop it to the page) and ignores presses.
+      disabled={isLoading}
+      aria-busy={isBusy || undefined}
+      className="btn-outline shrink-0 px-3 py-2.5 text-brand-text"
+    >
+      <Heart aria-hidden="true" className={`size-5 ${isSaved ? 'fill-current' : ''}`} />
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import List from 'lucide-react/icons/list';
+import MapIcon from 'lucide-react/icons/map';
+
+const CHOICES = [
+  { value: 'list', label: 'List', Icon: List },
+  { value: 'map', label: 'Map', Icon: MapIcon },
+] as const;
+
+/** List | Map: two toggle buttons, the pressed one is the view shown. */
+export function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: 'list' | 'map';
+  onChange: (view: 'list' | 'map') => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset
+    <div
+      role="group"
+      aria-label="View"
+      className="inline-flex rounded-xl border border-slate-200 bg-slate-100 p-1"
+    >
+      {CHOICES.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={`inline-flex items-center gap-1.5 rounded-lg px-3.5 py-1.5 text-sm font-bold ${
+            view === value ? 'bg-white text-brand-text shadow-sm' : 'text-slate-700'
+          }`}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ListedFor } from '@nestlane/shared';
+
+/** A budget the search sends as minPrice/maxPrice: a listing matches when its price range overlaps it. */
+export type Budget = { label: string; min?: number; max?: number };
+
+/** Monthly rents (the listings For Rent ask $1,200–8,000 a month). */
+export const RENT_BUDGETS: readonly Budget[] = [
+  { label: 'Up to $1,500 a month', max: 1500 },
+  { label: '$1,500–3,000 a month', min: 1500, max: 3000 },
+  { label: '$3,000–5,000 a month', min: 3000, max: 5000 },
+  { label: '$5,000+ a month', min: 5000 },
+];
+
+/** Prices of homes For Sale ($65,000–2,000,000). */
+export const SALE_BUDGETS: readonly Budget[] = [
+  { label: 'Up to $100,000', max: 100_000 },
+  { label: '$100,000–250,000', min: 100_000, max: 250_000 },
+  { label: '$250,000–500,000', min: 250_000, max: 500_000 },
+  { label: '$500,000–1,000,000', min: 500_000, max: 1_000_000 },
+  { label: '$1,000,000+', min: 1_000_000 },
+];
+
+/** The budgets that suit rent or buy; none without that choice (the spec's price bands serve then). */
+export function listBudgets(listedFor: ListedFor | ''): readonly Budget[] {
+  if (listedFor === 'For Rent') return RENT_BUDGETS;
+  if (listedFor === 'For Sale') return SALE_BUDGETS;
+  return [];
+}
+
+/** A budget as one select value, '1500-3000', '-1500' or '5000-'; '' is no budget. */
+export function toBudgetValue(min: number | string | undefined, max: number | string | undefined): string {
+  const low = min === undefined ? '' : String(min);
+  const high = max === undefined ? '' : String(max);
+  return low === '' && high === '' ? '' : `${low}-${high}`;
+}
+
+/** The other way: the minPrice and maxPrice a select value stands for ('' for no bound). */
+export function fromBudgetValue(value: string): { minPrice: string; maxPrice: string } {
+  const [minPrice = '', maxPrice = ''] = value.split('-');
+  return { minPrice, maxPrice };
+}
+
+/** '$1,500–3,000', 'Up to $1,500', '$5,000+' for any pair of bounds, for a budget no band names. */
+export function describeBudget(min: number | undefined, max: number | undefined): string {
+  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  if (min !== undefined && max !== undefined) return `${money(min)}–${max.toLocaleString('en-US')}`;
+  if (max !== undefined) return `Up to ${money(max)}`;
+  return min !== undefined ? `${money(min)}+` : '';
+}

@@ -1,0 +1,26 @@
+import type { PlaceMatch } from '@nestlane/shared/geo/places';
+
+/** The search's place filters, by the names the API reads (English, as listings store them). */
+export const PLACE_PARAMS = ['division', 'district', 'upazila', 'area'] as const;
+export type PlaceParam = (typeof PLACE_PARAMS)[number];
+export type PlaceFilter = Record<PlaceParam, string>;
+
+/**
+ * The filters a chosen place fills. An upazila or a city area goes with its district: the same name
+ * occurs in two districts (Kotwali, Chawkbazar; decision 022). A division stands alone.
+ */
+export function toPlaceFilter(match: PlaceMatch): PlaceFilter {
+  return {
+    division: match.level === 'division' ? match.division.name : '',
+    district: match.district?.name ?? '',
+    upazila: match.upazila?.name ?? '',
+    area: match.area?.name ?? '',
+  };
+}
+
+/** The place a filter names, as its chip reads: 'Gulshan, Dhaka', 'Savar, Dhaka', 'Dhaka', ''. */
+export function describePlaceFilter(place: PlaceFilter): string {
+  const smallest = place.area || place.upazila;
+  if (smallest) return place.district ? `${smallest}, ${place.district}` : smallest;
+  return place.district || place.division;
+}
