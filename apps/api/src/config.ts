@@ -15,6 +15,7 @@ const MEMORY_AUTH_SECRET = 'nestlane-memory-database-secret-not-for-real-data';
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The built-in OpenID Connect provider's button label (demo mode without OIDC_ISSUER). */
 export const DEMO_OIDC_LABEL = 'Nestlane Demo ID';
+const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_MAIL_FROM = 'Nestlane <no-reply@nestlane.test>';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /**
@@ -115,7 +116,13 @@ const envSchema = z.object({
   OIDC_LABEL: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// URL' }).optional()),
   SMTP_FROM: optionalText,
-  MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * The map tiles' URL template. 'none' turns tiles off (the maps draw their markers on a plain background
+   * and the policy allows no tile host); empty means the default (decision 027).
+   */
+  MAP_TILE_URL: optionalText.transform((value) =>
+    value === undefined ? DEFAULT_MAP_TILE_URL : value.toLowerCase() === 'none' ? '' : value,
+  ),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
 });
 
@@ -177,6 +184,7 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of the mail the API sends (password reset). */
   mailFrom: string;
+  /** '' when MAP_TILE_URL=none: no tiles. */
   mapTileUrl: string;
   webDistDir: string;
 };

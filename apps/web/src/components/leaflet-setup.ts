@@ -12,3 +12,11 @@ L.Icon.Default.mergeOptions({ iconRetinaUrl: markerIcon2x, iconUrl: markerIcon, 
 
 export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * Whether the maps have tiles to draw: MAP_TILE_URL=none gives the browser an empty URL, and the markers
+ * then sit on a plain background (decision 027).
+ */
+export function hasMapTiles(mapTileUrl: string): boolean {
+  return mapTileUrl.trim() !== '';
+}

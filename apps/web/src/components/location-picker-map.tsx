@@ -2,7 +2,7 @@ import type { LatLngTuple } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../lib/app-config';
-import { TILE_ATTRIBUTION } from './leaflet-setup';
+import { hasMapTiles, TILE_ATTRIBUTION } from './leaflet-setup';
 import { LoadingSpinner } from './loading-spinner';
 
 const PICKER_ZOOM = 11;
@@ -43,7 +43,9 @@ export default function LocationPickerMap({ center, position, onPick, label }: L
   return (
     <section aria-label={label} className="h-72 overflow-hidden rounded-xl border border-slate-200">
       <MapContainer center={center} zoom={PICKER_ZOOM} scrollWheelZoom={false} className="size-full">
-        <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+        {hasMapTiles(config.mapTileUrl) && (
+          <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+        )}
         <FollowCenter center={center} />
         <PickOnClick onPick={onPick} />
         {position && <Marker position={position} />}

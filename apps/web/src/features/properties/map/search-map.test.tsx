@@ -64,14 +64,18 @@ function answer(points: MapPoint[], extra: Partial<SearchMapResponse> = {}): Sea
   return { points, total: points.length, isCapped: false, ...extra };
 }
 
-type Options = { apiQuery?: string; bounds?: MapBounds; response?: SearchMapResponse };
+type Options = { apiQuery?: string; bounds?: MapBounds; response?: SearchMapResponse; mapTileUrl?: string };
 
 async function renderMap({
   apiQuery = 'listedFor=For+Rent',
   bounds,
   response = answer(SPREAD_POINTS),
+  mapTileUrl = CONFIG.mapTileUrl,
 }: Options = {}) {
-  const fetchMock = stubApi({ '/api/config': () => CONFIG, '/api/searchMap': () => response });
+  const fetchMock = stubApi({
+    '/api/config': () => ({ ...CONFIG, mapTileUrl }),
+    '/api/searchMap': () => response,
+  });
   const onSearchArea = vi.fn();
   let map: LeafletMap | undefined;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -229,5 +233,22 @@ describe('SearchMap', () => {
     const { region } = await renderMap({ response: answer([]) });
     expect(region).toHaveTextContent('No homes match this search here');
     expect(markerButtons(region)).toEqual([]);
+  });
+
+  it('draws tiles with their attribution from the configured tile server', async () => {
+    const { region } = await renderMap();
+    await waitFor(() =>
+      expect(within(region).getByRole('link', { name: 'OpenStreetMap' })).toBeInTheDocument(),
+    );
+  });
+
+  it('works without tiles (MAP_TILE_URL=none): no tile layer, the markers and clusters all the same', async () => {
+    const user = userEvent.setup();
+    const { map, region } = await renderMap({ mapTileUrl: '' });
+    expect(within(region).queryByRole('link', { name: 'OpenStreetMap' })).not.toBeInTheDocument();
+    expect(region.querySelector('.leaflet-tile-container')).toBeNull();
+    await zoomIn(map);
+    await user.click(within(region).getByRole('button', { name: /^Tea Garden Cottage/ }));
+    expect(within(region).getByRole('article', { name: 'Tea Garden Cottage' })).toBeVisible();
   });
 });

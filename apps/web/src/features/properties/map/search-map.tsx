@@ -1,13 +1,12 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
+import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { useAppConfig } from '../../../lib/app-config';
 import { ClusteredMarkers } from './clustered-markers';
 import { buildSearchMapParams, useSearchMap } from './get-search-map';
 import { describeBounds, toLatLngCorners, toSearchBounds } from './map-bounds';
 import { MapPointCard } from './map-point-card';
-import { hasMapTiles } from './map-tiles';
 import { MapViewSync } from './map-view-sync';
 import { SEARCH_MAP_HEIGHT, type SearchMapProps } from './search-map-props';
 import type { MapPoint } from './search-map-response';
@@ -32,7 +31,8 @@ function focusMarker(container: HTMLElement | undefined, pointId: string) {
 
 /** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
 export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }: Props) {
-  const { data: config } = useAppConfig();
+  const appConfig = useAppConfig();
+  const config = appConfig.data;
   const results = useSearchMap(apiQuery, bounds);
   const resultsKey = buildSearchMapParams(apiQuery, bounds).toString();
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -63,7 +63,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   return (
     <section
       aria-label="Search results on a map"
-      aria-busy={results.isFetching}
+      aria-busy={results.isFetching || appConfig.isPending}
       className={`relative isolate overflow-hidden rounded-xl border border-slate-200 ${SEARCH_MAP_HEIGHT}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && selected) closeCard();

@@ -1,5 +1,5 @@
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
+import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAppConfig } from '../../../lib/app-config';
 
@@ -23,7 +23,9 @@ export default function PropertyMap({ latitude, longitude, title }: PropertyMapP
   return (
     <div className="h-80 overflow-hidden rounded-xl border border-slate-200">
       <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full">
-        <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+        {hasMapTiles(config.mapTileUrl) && (
+          <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+        )}
         <Marker position={[lat, lng]} title={title} alt={title}>
           <Popup>{title}</Popup>
         </Marker>
