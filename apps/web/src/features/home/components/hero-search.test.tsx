@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,52 @@ describe('HeroSearch', () => {
     expect(screen.getByRole('option', { name: 'High To Low' })).toHaveValue('desc');
     expect(screen.getByRole('option', { name: '$900000 Or Above' })).toHaveValue('900000-+');
     expect(screen.getByRole('option', { name: '$50000 - $100000' })).toHaveValue('50000-100000');
+  });
+
+  it('hands Rent, the place and a monthly budget over in the URL, and the spec choices in session storage', async () => {
+    const user = userEvent.setup();
+    const router = renderSearch();
+    await user.click(screen.getByRole('radio', { name: 'Rent' }));
+    const price = screen.getByRole('combobox', { name: 'Price range' });
+    expect(
+      within(price)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Monthly Rent',
+      'Up to $1,500 a month',
+      '$1,500–3,000 a month',
+      '$3,000–5,000 a month',
+      '$5,000+ a month',
+    ]);
+    await user.selectOptions(price, '$1,500–3,000 a month');
+    const where = screen.getByRole('combobox', { name: 'Where' });
+    await user.type(where, 'gulsh');
+    await screen.findByRole('option', { name: /Gulshan, Dhaka/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Gulshan, Dhaka' })).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search by Title'), 'flat');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(router.state.location.pathname).toBe('/allProperties');
+    expect(router.state.location.search).toBe(
+      '?listedFor=For+Rent&district=Dhaka&area=Gulshan&minPrice=1500&maxPrice=3000',
+    );
+    expect(sessionStorage.getItem('searchText')).toBe('flat');
+    // A budget is not one of the spec's bands: the spec's key says 'All'.
+    expect(sessionStorage.getItem('priceRange')).toBe('All');
+  });
+
+  it('does not submit when Enter picks a place, and a chosen place can be removed', async () => {
+    const user = userEvent.setup();
+    const router = renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'সাভার');
+    await screen.findByRole('option', { name: /Savar, Dhaka/ });
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Remove Savar, Dhaka' }));
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?listedFor=For+Sale');
   });
 });

@@ -22,7 +22,7 @@ export function EmptyResults({
           <p className="text-slate-600">No home matches every filter. Try a wider search:</p>
           <div className="flex flex-wrap justify-center gap-3">
             <button type="button" className="btn-primary" onClick={() => onRemove(narrowest.remove)}>
-              Remove {narrowest.label}
+              Try without {narrowest.label}
             </button>
             {filters.length > 1 && (
               <button type="button" className="btn-outline" onClick={() => onRemove(removeAll)}>

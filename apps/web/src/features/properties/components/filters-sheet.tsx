@@ -60,14 +60,19 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
       }}
     >
       <Dialog.Trigger asChild>
-        <button type="button" className="btn-outline h-12 px-4">
+        <button
+          type="button"
+          aria-label={count > 0 ? `Filters (${count} on)` : undefined}
+          className="btn-outline h-12 px-4"
+        >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
           Filters
           {count > 0 && (
-            <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-bold text-white">
-              <span className="sr-only">(</span>
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-bold text-white"
+            >
               {count}
-              <span className="sr-only"> on)</span>
             </span>
           )}
         </button>
