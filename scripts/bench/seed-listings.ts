@@ -1,5 +1,6 @@
 import { CATEGORIES, INTERIOR_FACILITIES, OTHER_FACILITIES, OUTDOOR_FACILITIES } from '@nestlane/shared';
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
+import { BD_AREAS } from '@nestlane/shared/geo/places';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 
@@ -8,26 +9,64 @@ const AGENTS = 40;
 export const RARE_TITLE_WORD = 'Heritage';
 /**
  * Listings crowd where people live: each division's upazilas are repeated this many times in
- * the pick list (Dhaka ≈ 40 % of listings, Chattogram ≈ 20 %, the rest share what is left).
+ * the pick list, and the city areas (thanas) of Dhaka and Chattogram more still (below).
  */
 const DIVISION_WEIGHT: Record<string, number> = { Dhaka: 6, Chattogram: 3 };
+/** Each city area's weight in the pick list; the areas people ask for most weigh double. */
+const AREA_WEIGHT = { Dhaka: 7, Chattogram: 6 } as const;
+const BUSY_AREAS = new Set([
+  'Gulshan',
+  'Banani',
+  'Dhanmondi',
+  'Uttara East',
+  'Uttara West',
+  'Mirpur',
+  'Pallabi',
+  'Mohammadpur',
+  'Vatara',
+  'Badda',
+]);
+/**
+ * The hierarchy has no upazila for the cities themselves (decision 021), so a listing in a
+ * city area keeps an upazila of its district next to the city: the form requires one.
+ */
+const CITY_UPAZILA: Record<keyof typeof AREA_WEIGHT, string> = {
+  Dhaka: 'Keraniganj',
+  Chattogram: 'Hathazari',
+};
 
 /** Constant words as an SQL array literal (quotes doubled: "Cox's Bazar"). */
 const textArray = (words: readonly string[]) =>
   sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
 
-/** Every upazila as division|district|upazila|lat|lng, repeated by its division's weight. */
+/**
+ * Every place a listing can be, as division|district|upazila|area|lat|lng|spread, repeated by
+ * its weight: upazilas at their district's centre (spread ±0.025°, no area), city areas at
+ * their own centre (spread ±0.008°, ≈ 1 km). With these weights ≈ 25 % of listings are in
+ * Dhaka's thanas (Gulshan ≈ 0.8 %), ≈ 6 % in Chattogram's, ≈ 32 % elsewhere in Dhaka division.
+ */
 function listPlaces() {
-  return BD_DIVISIONS.flatMap((division) =>
+  const upazilas = BD_DIVISIONS.flatMap((division) =>
     division.districts.flatMap((district) =>
       district.upazilas.flatMap((upazila) =>
         Array.from(
           { length: DIVISION_WEIGHT[division.name] ?? 1 },
-          () => `${division.name}|${district.name}|${upazila.name}|${district.lat}|${district.lng}`,
+          () => `${division.name}|${district.name}|${upazila.name}||${district.lat}|${district.lng}|0.025`,
         ),
       ),
     ),
   );
+  const areas = BD_AREAS.flatMap(({ district, areas: cityAreas }) => {
+    const city = district as keyof typeof AREA_WEIGHT;
+    const division = BD_DIVISIONS.find((d) => d.districts.some((t) => t.name === district))?.name;
+    return cityAreas.flatMap((area) =>
+      Array.from(
+        { length: AREA_WEIGHT[city] * (BUSY_AREAS.has(area.name) ? 2 : 1) },
+        () => `${division}|${district}|${CITY_UPAZILA[city]}|${area.name}|${area.lat}|${area.lng}|0.008`,
+      ),
+    );
+  });
+  return [...upazilas, ...areas];
 }
 
 const WORDS = {
@@ -72,8 +111,8 @@ export async function seedBenchListings(db: Database, count: number) {
   const places = listPlaces();
   await db.execute(sql`
     create table bench_places as
-    select n::int, part[1] as division, part[2] as district, part[3] as upazila,
-           part[4]::numeric as lat, part[5]::numeric as lng
+    select n::int, part[1] as division, part[2] as district, part[3] as upazila, part[4] as area,
+           part[5]::numeric as lat, part[6]::numeric as lng, part[7]::numeric as spread
     from unnest(${textArray(places)}) with ordinality as u(place, n),
       lateral string_to_array(place, '|') as part`);
   await db.execute(sql`alter table bench_places add primary key (n)`);
@@ -84,11 +123,12 @@ export async function seedBenchListings(db: Database, count: number) {
       insert into properties (agent_id, image, title, location, description, min_price, max_price,
         verification_status, advertise_status, listed_for, category, interior_facilities, outdoor_facilities,
         other_facilities, bed_rooms, bath_rooms, rooms, built_year, association_fee, yearly_tax,
-        estimated_taxes, property_size, division, district, upozila, latitude, longitude, created_at)
+        estimated_taxes, property_size, division, district, upozila, area, latitude, longitude, created_at)
       select 'bench-agent-' || (1 + i % ${AGENTS}), '/uploads/p.webp',
         (${textArray(WORDS.adjectives)})[1 + h.a % 10] || ' ' || (${textArray(WORDS.kinds)})[1 + h.b % 10]
-          || case when h.c % 5000 = 0 then ${` ${RARE_TITLE_WORD}`} else '' end || ' in ' || pl.upazila || ' #' || i,
-        'Road ' || (h.a % 40 + 1) || ', ' || pl.upazila || ', ' || pl.district,
+          || case when h.c % 5000 = 0 then ${` ${RARE_TITLE_WORD}`} else '' end
+          || ' in ' || coalesce(nullif(pl.area, ''), pl.upazila) || ' #' || i,
+        'Road ' || (h.a % 40 + 1) || ', ' || coalesce(nullif(pl.area, ''), pl.upazila) || ', ' || pl.district,
         'A well kept home close to schools, markets and the main road.',
         price.min, price.min + price.min / 10,
         'verified', 'disadvertise', case when rent then 'For Rent' else 'For Sale' end,
@@ -97,9 +137,10 @@ export async function seedBenchListings(db: Database, count: number) {
         (${textArray(OUTDOOR_FACILITIES)})[1 : h.b % ${OUTDOOR_FACILITIES.length + 1}],
         (${textArray(OTHER_FACILITIES)})[1 : h.c % ${OTHER_FACILITIES.length + 1}],
         1 + h.a % 5, 1 + h.b % 4, 2 + h.c % 6, 1980 + h.a % 46,
-        100, 1000, 900, 400 + h.c % 4600, pl.division, pl.district, pl.upazila,
-        round(pl.lat + (h.a % 1000 - 500) / 20000.0, 6)::text,
-        round(pl.lng + (h.b % 1000 - 500) / 20000.0, 6)::text,
+        100, 1000, 900, 400 + h.c % 4600, pl.division, pl.district, pl.upazila, pl.area,
+        -- The text coordinates the API stores; the numeric lat/lng are generated from them (0006).
+        round(pl.lat + pl.spread * (h.a % 1000 - 500) / 500.0, 6)::text,
+        round(pl.lng + pl.spread * (h.b % 1000 - 500) / 500.0, 6)::text,
         now() - make_interval(mins => (h.c % (2 * 365 * 24 * 60))::int)
       from generate_series(${from}::int, ${to}::int) as i
         cross join lateral (select (i::bigint * 2654435761) % 4294967296 as x) as hash
