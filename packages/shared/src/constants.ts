@@ -94,6 +94,16 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  */
 export const MAX_COUNTED_RESULTS = 1_000;
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+/**
+ * The most points GET /api/searchMap answers (newest first). Equal to MAX_COUNTED_RESULTS, so
+ * one bounded read of MAX_MAP_POINTS + 1 rows gives both the points and the capped count.
+ */
+export const MAX_MAP_POINTS = MAX_COUNTED_RESULTS;
+/**
+ * A search may page through its first MAX_COUNTED_RESULTS matches only: deeper pages cost seconds
+ * on a large table (decision 023) and nobody reads them; a narrower search finds the rest.
+ */
+export const DEEP_PAGE_MESSAGE = `Only the first ${MAX_COUNTED_RESULTS} matches can be paged through; narrow the search`;
 /** How many listings are advertised now (every one counts towards ADVERTISE_CAP). */
 export const ADVERTISED_COUNT_HEADER = 'X-Advertised-Count';
 

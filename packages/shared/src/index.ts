@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './identity';
 export * from './listing';
+export * from './map';
 export * from './messages';
 export * from './offer';
 export * from './offer-end';

@@ -13,6 +13,7 @@ import {
   OUTDOOR_FACILITIES,
 } from './constants';
 import { findDistrict, findDivision } from './geo';
+import { isKnownArea } from './geo/areas';
 import { MESSAGES } from './messages';
 
 export const TITLE_MAX_LENGTH = 120;
@@ -38,6 +39,7 @@ export const LISTING_MESSAGES = {
   divisionInvalid: 'Please Select a Division',
   districtInvalid: 'Please Select a District Of The Chosen Division',
   upazilaInvalid: 'Please Select an Upazila Of The Chosen District',
+  areaInvalid: 'Please Select a City Area Of The Chosen District',
   latitudeOutside: `Latitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.south} to ${BANGLADESH_BOUNDS.north})`,
   longitudeOutside: `Longitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.west} to ${BANGLADESH_BOUNDS.east})`,
   facilityUnknown: 'Please Choose Facilities From The List',
@@ -113,8 +115,15 @@ function checkPriceOrder(value: { minPrice: number; maxPrice: number }, context:
   }
 }
 
+/** A city area (decision 024): optional, '' for none; the place check knows which district's. */
+const AREA_MAX_LENGTH = 100;
+const areaField = z
+  .string({ error: LISTING_MESSAGES.areaInvalid })
+  .trim()
+  .max(AREA_MAX_LENGTH, { error: LISTING_MESSAGES.areaInvalid });
+
 function checkPlace(
-  value: { division: string; district: string; upozila: string },
+  value: { division: string; district: string; upozila: string; area: string },
   context: z.RefinementCtx,
 ) {
   if (!findDivision(value.division)) {
@@ -128,6 +137,9 @@ function checkPlace(
   }
   if (!district.upazilas.some((upazila) => upazila.name === value.upozila)) {
     context.addIssue({ code: 'custom', path: ['upozila'], message: LISTING_MESSAGES.upazilaInvalid });
+  }
+  if (value.area !== '' && !isKnownArea(value.division, value.district, value.area)) {
+    context.addIssue({ code: 'custom', path: ['area'], message: LISTING_MESSAGES.areaInvalid });
   }
 }
 
@@ -176,6 +188,7 @@ export const addPropertyBodySchema = z
     upozila: z
       .string({ error: LISTING_MESSAGES.upazilaInvalid })
       .min(1, { error: LISTING_MESSAGES.upazilaInvalid }),
+    area: areaField.default(''),
     latitude: coordinate(
       MESSAGES.latitudeRequired,
       LISTING_MESSAGES.latitudeOutside,
@@ -208,7 +221,7 @@ export const addPropertyBodySchema = z
 export type AddPropertyInput = z.input<typeof addPropertyBodySchema>;
 export type AddPropertyBody = z.output<typeof addPropertyBodySchema>;
 
-/** PATCH /api/updateProperty/{id}: the spec's five fields, each required, with its messages. */
+/** PATCH /api/updateProperty/{id}: the spec's five fields, each required, with its messages, and an optional city area. */
 export const updatePropertyBodySchema = z
   .object({
     propertyImage,
@@ -224,6 +237,8 @@ export const updatePropertyBodySchema = z
     ),
     minPrice: wholeNumber('Min Price', MESSAGES.updateMinPriceRequired, PRICE_MIN, PRICE_MAX),
     maxPrice: wholeNumber('Max Price', MESSAGES.updateMaxPriceRequired, PRICE_MIN, PRICE_MAX),
+    /** Beside the spec's five: absent keeps the area, '' clears it; the server checks it against the listing's district. */
+    area: areaField.optional(),
   })
   .superRefine(checkPriceOrder);
 export type UpdatePropertyInput = z.input<typeof updatePropertyBodySchema>;

@@ -29,6 +29,8 @@ export const propertySchema = z.object({
   upozila: z.string(),
   district: z.string(),
   division: z.string(),
+  /** The city area (decision 024), '' for none. */
+  area: z.string(),
   listedFor: z.enum(LISTED_FOR),
   category: z.enum(CATEGORIES),
   longitude: z.string(),

@@ -95,6 +95,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     upozila: 'Gulshan',
     district: 'Dhaka',
     division: 'Dhaka',
+    area: '',
     listedFor: 'For Sale',
     category: 'Single Family House',
     longitude: '90.4152',

@@ -10,7 +10,12 @@ import { API_MESSAGES, AppError } from '../../lib/app-error';
  */
 export async function lockOwnProperty(tx: Transaction, agentId: string, id: string) {
   const [row] = await tx
-    .select({ id: properties.id, verificationStatus: properties.verificationStatus })
+    .select({
+      id: properties.id,
+      verificationStatus: properties.verificationStatus,
+      division: properties.division,
+      district: properties.district,
+    })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.agentId, agentId)))
     .for('update');

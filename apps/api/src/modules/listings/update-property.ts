@@ -1,4 +1,5 @@
-import type { UpdatePropertyBody } from '@nestlane/shared';
+import { LISTING_MESSAGES, type UpdatePropertyBody } from '@nestlane/shared';
+import { isKnownArea } from '@nestlane/shared/geo/places';
 import { and, between, eq, not } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
@@ -24,6 +25,10 @@ export async function updateProperty(
     if (current.verificationStatus !== 'verified') {
       throw new AppError('CONFLICT', AGENT_LISTING_MESSAGES.onlyVerifiedCanBeUpdated);
     }
+    // The update body has no place: a city area must belong to the listing's own district.
+    if (body.area && !isKnownArea(current.division, current.district, body.area)) {
+      throw new AppError('VALIDATION_ERROR', LISTING_MESSAGES.areaInvalid);
+    }
     const updated = await tx
       .update(properties)
       .set({
@@ -32,6 +37,7 @@ export async function updateProperty(
         location: body.propertyLocation,
         minPrice: body.minPrice,
         maxPrice: body.maxPrice,
+        ...(body.area === undefined ? {} : { area: body.area }),
       })
       .where(eq(properties.id, id))
       .returning({ id: properties.id });

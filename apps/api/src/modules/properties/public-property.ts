@@ -8,7 +8,13 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 
-const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+const {
+  searchVector: _searchVector,
+  facilities: _facilities,
+  lat: _lat,
+  lng: _lng,
+  ...propertyColumns
+} = getTableColumns(properties);
 
 export const propertySelection = {
   ...propertyColumns,
@@ -63,6 +69,7 @@ export function toPropertyJson(row: PropertyRow): Property {
     upozila: row.upozila,
     district: row.district,
     division: row.division,
+    area: row.area,
     listedFor: row.listedFor,
     category: row.category,
     longitude: row.longitude,

@@ -5,12 +5,15 @@ import {
   pageQuerySchema,
   propertyListSchema,
   propertySchema,
+  searchMapQuerySchema,
+  searchMapResponseSchema,
   searchQuerySchema,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findMapPoints } from './map-points';
 import {
   findAdvertisedProperties,
   findAgentPublicPropertyPage,
@@ -27,7 +30,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match). Beside the spec parameters: listedFor, division, district, upazila, minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022)',
+          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match; only pages starting within the first 1 000 matches). Beside the spec parameters: listedFor, division, district, upazila, area, minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022), north/south/east/west map bounds (decision 024)',
         querystring: searchQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema },
       },
@@ -38,6 +41,20 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       return items;
     },
+  );
+
+  app.get(
+    '/api/searchMap',
+    {
+      schema: {
+        tags,
+        summary:
+          'The matches of a search as map points, newest first, at most 1 000: the same filters as getVerifiedProperties (page, limit and the sorts are not used); total counts up to 1 000, isCapped when more match (decision 024)',
+        querystring: searchMapQuerySchema,
+        response: { 200: searchMapResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => findMapPoints(app.db, request.query),
   );
 
   app.get(

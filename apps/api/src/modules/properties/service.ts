@@ -9,65 +9,12 @@ import {
   type Property,
   type SearchQuery,
 } from '@nestlane/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
-import { textSearchCondition } from './text-search';
-
-function buildSearchConditions(query: SearchQuery): SQL[] {
-  const conditions: SQL[] = [isPublicProperty()];
-  if (query.search) conditions.push(textSearchCondition(query.search));
-  if (query.priceRange) {
-    conditions.push(gte(properties.minPrice, query.priceRange.min));
-    if (query.priceRange.max !== null) conditions.push(lte(properties.minPrice, query.priceRange.max));
-  }
-  if (query.category) conditions.push(eq(properties.category, query.category));
-  return [...conditions, ...buildFilterConditions(query)];
-}
-
-/** Issue 11's filters (decision 022); each one absent from the query adds nothing. */
-function buildFilterConditions(query: SearchQuery): SQL[] {
-  const conditions: SQL[] = [];
-  const push = (condition: SQL | false) => condition && conditions.push(condition);
-  push(query.listedFor !== undefined && eq(properties.listedFor, query.listedFor));
-  push(query.division !== undefined && eq(properties.division, query.division));
-  push(query.district !== undefined && eq(properties.district, query.district));
-  push(query.upazila !== undefined && eq(properties.upozila, query.upazila));
-  push(query.minBedrooms !== undefined && gte(properties.bedRooms, query.minBedrooms));
-  push(query.minBathrooms !== undefined && gte(properties.bathRooms, query.minBathrooms));
-  push(query.minSize !== undefined && gte(properties.propertySize, query.minSize));
-  push(query.maxSize !== undefined && lte(properties.propertySize, query.maxSize));
-  // A budget overlaps the listing's price range: its top reaches the budget's floor and its
-  // floor is within the budget's ceiling.
-  push(query.minPrice !== undefined && gte(properties.maxPrice, query.minPrice));
-  push(query.maxPrice !== undefined && lte(properties.minPrice, query.maxPrice));
-  push(query.categories !== undefined && inArray(properties.category, query.categories));
-  push(query.amenities !== undefined && arrayOverlaps(properties.facilities, query.amenities));
-  push(
-    query.addedWithinDays !== undefined &&
-      sql`${properties.addedAt} >= now() - make_interval(days => ${query.addedWithinDays}::int)`,
-  );
-  return conditions;
-}
-
-/** `sort` (issue 11) wins over the spec's `priceSort` when both are given. */
-function buildSearchOrder({ sort, priceSort }: SearchQuery) {
-  const order = sort ?? (priceSort === 'asc' ? 'price-asc' : priceSort === 'desc' ? 'price-desc' : 'newest');
-  switch (order) {
-    case 'price-asc':
-      return [asc(properties.minPrice), asc(properties.id)];
-    case 'price-desc':
-      return [desc(properties.minPrice), desc(properties.id)];
-    case 'size-asc':
-      return [asc(properties.propertySize), asc(properties.id)];
-    case 'size-desc':
-      return [desc(properties.propertySize), desc(properties.id)];
-    default:
-      return [desc(properties.addedAt), desc(properties.id)];
-  }
-}
+import { buildSearchConditions, buildSearchOrder } from './search-conditions';
 
 /**
  * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the

@@ -1,0 +1,53 @@
+/**
+ * GET /api/searchMap (decision 024): the public matches of a search as map points, newest
+ * first. One bounded read of MAX_MAP_POINTS + 1 rows gives the points and the capped count
+ * (MAX_MAP_POINTS equals MAX_COUNTED_RESULTS), so no request reads more than that.
+ */
+import {
+  MAX_COUNTED_RESULTS,
+  MAX_MAP_POINTS,
+  type MapPoint,
+  type SearchMapQuery,
+  type SearchMapResponse,
+} from '@nestlane/shared';
+import { and, desc, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { buildSearchConditions } from './search-conditions';
+
+export async function findMapPoints(db: Database, query: SearchMapQuery): Promise<SearchMapResponse> {
+  const rows = await db
+    .select({
+      id: properties.id,
+      lat: properties.lat,
+      lng: properties.lng,
+      title: properties.title,
+      image: properties.image,
+      minPrice: properties.minPrice,
+      maxPrice: properties.maxPrice,
+      listedFor: properties.listedFor,
+      category: properties.category,
+      bedRooms: properties.bedRooms,
+      bathRooms: properties.bathRooms,
+      propertySize: properties.propertySize,
+      location: properties.location,
+      area: properties.area,
+    })
+    .from(properties)
+    // A listing whose stored coordinates are not a plain decimal has no point to show.
+    .where(and(...buildSearchConditions(query), isNotNull(properties.lat), isNotNull(properties.lng)))
+    .orderBy(desc(properties.addedAt), desc(properties.id))
+    .limit(MAX_MAP_POINTS + 1);
+  const points = rows.slice(0, MAX_MAP_POINTS).map(
+    (row): MapPoint => ({
+      ...row,
+      lat: row.lat ?? 0,
+      lng: row.lng ?? 0,
+    }),
+  );
+  return {
+    points,
+    total: Math.min(rows.length, MAX_COUNTED_RESULTS),
+    isCapped: rows.length > MAX_COUNTED_RESULTS,
+  };
+}
