@@ -1,10 +1,10 @@
-import { AMENITIES, CATEGORIES } from '@nestlane/shared';
+import { CATEGORIES } from '@nestlane/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { LISTING_AGES } from '../lib/active-filters';
-import type { FilterChanges, PropertySearch } from '../lib/search-filters';
+import { AMENITY_VALUES, type FilterChanges, type PropertySearch } from '../lib/search-filters';
 import { CheckboxList, ChoiceRow, SizeRange } from './filter-fields';
 
 const ROOM_CHOICES = [
@@ -116,7 +116,7 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
             />
             <CheckboxList
               legend="Amenities"
-              options={AMENITIES}
+              options={AMENITY_VALUES}
               values={filters.amenities}
               onChange={(amenities) => change({ amenities })}
             />

@@ -1,20 +1,39 @@
 import {
   ALL,
-  AMENITIES,
   type Amenity,
   CATEGORIES,
   type Category,
+  INTERIOR_FACILITIES,
   LISTED_FOR,
   type ListedFor,
   OPEN_BAND_ALIASES,
+  OTHER_FACILITIES,
+  OUTDOOR_FACILITIES,
   PRICE_BANDS,
   PRICE_SORTS,
   SEARCH_PLACEHOLDER,
-  SEARCH_SORTS,
   SESSION_KEYS,
   type SearchSort,
 } from '@nestlane/shared';
 import { PLACE_PARAMS } from '../../../lib/place-params';
+
+/**
+ * The API's lists (`AMENITIES`, `SEARCH_SORTS` in packages/shared/src/search.ts), built here from the
+ * constants: importing search.ts would bring its zod schemas and the whole place hierarchy into the first
+ * page's bundle, since this file is the eager route loader's (decision 026). A test checks they agree.
+ */
+export const AMENITY_VALUES: readonly Amenity[] = [
+  ...INTERIOR_FACILITIES,
+  ...OUTDOOR_FACILITIES,
+  ...OTHER_FACILITIES,
+];
+export const SORT_VALUES = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'size-asc',
+  'size-desc',
+] as const satisfies readonly SearchSort[];
 
 /** Filters that hold one number; the URL and the API both call them so. */
 export const NUMBER_FILTERS = [
@@ -147,8 +166,8 @@ export function readFiltersFromParams(params: URLSearchParams): PropertySearch {
     upazila: text('upazila'),
     area: text('area'),
     categories: readList(params, 'categories', CATEGORIES),
-    amenities: readList(params, 'amenities', AMENITIES),
-    sort: isOneOf(SEARCH_SORTS, sort) ? sort : '',
+    amenities: readList(params, 'amenities', AMENITY_VALUES),
+    sort: isOneOf(SORT_VALUES, sort) ? sort : '',
     bounds: readBounds(params),
     view: params.get('view') === 'map' ? 'map' : 'list',
     page: Number.isInteger(page) && page > 0 ? page : 1,
