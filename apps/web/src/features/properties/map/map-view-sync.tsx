@@ -40,6 +40,8 @@ type MapViewSyncProps = {
   searchedBoundsKey: string;
   /** The person moved the map (drag, zoom, keys, a cluster); our own fitting does not count. */
   onUserMove: () => void;
+  /** A move started or ended (a zoom's animation, a drag's glide after the mouse lets go). */
+  onMovingChange: (isMoving: boolean) => void;
 };
 
 /**
@@ -47,7 +49,14 @@ type MapViewSyncProps = {
  * a move by the person from the map's own moves. The map's own moves are made without animation, so their
  * moveend arrives while the flag is still up.
  */
-export function MapViewSync({ points, resultsKey, bounds, searchedBoundsKey, onUserMove }: MapViewSyncProps) {
+export function MapViewSync({
+  points,
+  resultsKey,
+  bounds,
+  searchedBoundsKey,
+  onUserMove,
+  onMovingChange,
+}: MapViewSyncProps) {
   const map = useMap();
   const isOwnMove = useRef(false);
   const shownBoundsKey = useRef(describeBounds(bounds));
@@ -55,7 +64,9 @@ export function MapViewSync({ points, resultsKey, bounds, searchedBoundsKey, onU
   const boundsKey = describeBounds(bounds);
 
   useMapEvents({
+    movestart: () => onMovingChange(true),
     moveend: () => {
+      onMovingChange(false);
       if (!isOwnMove.current) onUserMove();
     },
   });

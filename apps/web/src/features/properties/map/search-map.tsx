@@ -37,6 +37,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   const resultsKey = buildSearchMapParams(apiQuery, bounds).toString();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
+  const [isMoving, setIsMoving] = useState(false);
   const [searchedBoundsKey, setSearchedBoundsKey] = useState('');
   const [selected, setSelected] = useState<MapPoint | undefined>();
   const points = results.data?.points;
@@ -63,7 +64,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   return (
     <section
       aria-label="Search results on a map"
-      aria-busy={results.isFetching || appConfig.isPending}
+      aria-busy={results.isFetching || appConfig.isPending || isMoving}
       className={`relative isolate overflow-hidden rounded-xl border border-slate-200 ${SEARCH_MAP_HEIGHT}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && selected) closeCard();
@@ -96,6 +97,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
           bounds={bounds}
           searchedBoundsKey={searchedBoundsKey}
           onUserMove={() => setHasMoved(true)}
+          onMovingChange={setIsMoving}
         />
         {points && <ClusteredMarkers points={points} selectedId={selected?.id} onSelect={setSelected} />}
       </MapContainer>
