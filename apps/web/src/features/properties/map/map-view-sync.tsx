@@ -7,7 +7,11 @@ import type { MapPoint } from './search-map-response';
 
 /** How close a single listing is shown: its streets. */
 const SINGLE_POINT_ZOOM = 15;
-const FIT_PADDING: [number, number] = [32, 32];
+/** Room round the fitted points for a price pin's width and height, and the count above the map's top. */
+const FIT_PADDING = {
+  paddingTopLeft: [48, 72] as [number, number],
+  paddingBottomRight: [48, 24] as [number, number],
+};
 
 function fitToPoints(map: LeafletMap, points: MapPoint[]) {
   const [first] = points;
@@ -18,7 +22,7 @@ function fitToPoints(map: LeafletMap, points: MapPoint[]) {
     map.setView([first.lat, first.lng], SINGLE_POINT_ZOOM, { animate: false });
     return;
   }
-  map.fitBounds(corners, { padding: FIT_PADDING, animate: false });
+  map.fitBounds(corners, { ...FIT_PADDING, animate: false });
 }
 
 /** Runs one of the map's own moves with the flag up, so its moveend is not taken for the person's. */
