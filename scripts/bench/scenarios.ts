@@ -1,18 +1,28 @@
 /**
- * What the search benchmark asks GET /api/getVerifiedProperties, one line per scenario.
- * A scenario whose parameters the API does not know (yet) is skipped and named, never run
- * as a silent "no filter" (the query schema strips unknown keys).
+ * What the search benchmark asks, one line per scenario: GET /api/getVerifiedProperties unless
+ * the scenario names another path (the map's GET /api/searchMap), answered 200 unless it says
+ * otherwise (a page beyond the first 1000 matches is refused with 400, decision 024).
+ * A scenario whose parameters the endpoint does not know (yet) is skipped and named, never run
+ * as a silent "no filter" (the query schemas strip unknown keys).
  */
-import { searchQuerySchema } from '@nestlane/shared';
+import { searchMapQuerySchema, searchQuerySchema } from '@nestlane/shared';
 import { RARE_TITLE_WORD } from './seed-listings';
 
-export type Scenario = { name: string; query: string };
+export const SEARCH_PATH = '/api/getVerifiedProperties';
+export const MAP_PATH = '/api/searchMap';
+
+export type Scenario = { name: string; query: string; path?: string; status?: number };
+
+/** Most of Dhaka city (Mirpur to Motijheel, Hazaribagh to Badda) and a box around Gulshan 1–2. */
+const DHAKA_BOX = 'north=23.88&south=23.70&east=90.45&west=90.33';
+const GULSHAN_BOX = 'north=23.80&south=23.78&east=90.42&west=90.405';
 
 export const SCENARIOS: Scenario[] = [
   // The spec's filters and their combinations.
   { name: 'no filter', query: '' },
   { name: 'word', query: 'search=lakeview' },
   { name: 'partial word', query: 'search=riversi' },
+  { name: 'two words', query: 'search=garden%20villa' },
   { name: 'place word', query: 'search=savar' },
   { name: 'rare word', query: `search=${RARE_TITLE_WORD.toLowerCase()}` },
   { name: 'no match (zzzz)', query: 'search=zzzz' },
@@ -20,14 +30,18 @@ export const SCENARIOS: Scenario[] = [
   { name: 'band + sort', query: 'priceRange=200000-400000&priceSort=desc' },
   { name: 'word+cat+band', query: 'search=villa&category=Condo&priceRange=900000-%2B&priceSort=asc' },
   { name: 'page 50', query: 'page=50&priceSort=asc' },
-  { name: 'deepest page', query: 'page=10000&limit=100' },
-  { name: 'deepest + sort', query: 'page=10000&limit=100&priceSort=desc' },
+  // The deepest page still allowed: items 901–1000 (decision 024 refuses pages beyond).
+  { name: 'deepest page', query: 'page=10&limit=100' },
+  { name: 'deepest + sort', query: 'page=10&limit=100&priceSort=desc' },
+  { name: 'deepest + word', query: 'page=10&limit=100&search=lakeview' },
+  { name: 'beyond the bound', query: 'page=10000&limit=100', status: 400 },
   { name: 'no match, sorted', query: 'search=zzzz&priceSort=asc' },
-  // Issue 11's filters (engineer S): each runs only when the API has its parameters.
+  // Issue 11's filters: each runs only when the API has its parameters.
   { name: 'rent', query: 'listedFor=For%20Rent' },
   { name: 'division', query: 'division=Dhaka' },
   { name: 'district', query: 'district=Dhaka' },
   { name: 'upazila', query: 'upazila=Savar' },
+  { name: 'area', query: 'area=Gulshan' },
   { name: '3 beds', query: 'minBedrooms=3' },
   { name: '2 baths', query: 'minBathrooms=2' },
   { name: 'size band', query: 'minSize=1000&maxSize=2000' },
@@ -40,14 +54,37 @@ export const SCENARIOS: Scenario[] = [
     name: '3-bed rent Savar',
     query: 'listedFor=For%20Rent&upazila=Savar&minBedrooms=3&maxPrice=4000&sort=price-asc',
   },
+  // The issue's journey: a 3-bedroom flat for rent in Gulshan under a budget.
+  {
+    name: 'Gulshan journey',
+    query: 'listedFor=For%20Rent&area=Gulshan&minBedrooms=3&maxPrice=3000&sort=price-asc',
+  },
   { name: 'rent Dhaka newest', query: 'listedFor=For%20Rent&division=Dhaka&sort=newest' },
   { name: 'amenity + word', query: 'amenities=Fireplace&search=villa&sort=price-desc' },
   { name: 'rare place+zzzz', query: 'upazila=Savar&search=zzzz' },
+  { name: 'bounds Dhaka', query: DHAKA_BOX },
+  { name: 'bounds small', query: GULSHAN_BOX },
+  { name: 'bounds+rent+beds', query: `${DHAKA_BOX}&listedFor=For%20Rent&minBedrooms=3` },
+  { name: 'bounds + sort', query: `${DHAKA_BOX}&sort=price-asc` },
+  // The map: up to 1000 points of the same filters.
+  { name: 'map', query: '', path: MAP_PATH },
+  { name: 'map Dhaka box', query: DHAKA_BOX, path: MAP_PATH },
+  { name: 'map small box', query: GULSHAN_BOX, path: MAP_PATH },
+  {
+    name: 'map journey',
+    query: `${DHAKA_BOX}&listedFor=For%20Rent&minBedrooms=3&maxPrice=3000`,
+    path: MAP_PATH,
+  },
+  { name: 'map word', query: 'search=lakeview', path: MAP_PATH },
 ];
 
-const KNOWN_PARAMETERS = new Set([...Object.keys(searchQuerySchema.shape), 'page', 'limit']);
+const KNOWN_PARAMETERS: Record<string, Set<string>> = {
+  [SEARCH_PATH]: new Set(Object.keys(searchQuerySchema.shape)),
+  [MAP_PATH]: new Set(Object.keys(searchMapQuerySchema.shape)),
+};
 
-/** The parameters of `query` the API would silently drop. */
-export function findUnknownParameters(query: string): string[] {
-  return [...new URLSearchParams(query).keys()].filter((key) => !KNOWN_PARAMETERS.has(key));
+/** The parameters of the scenario the endpoint would silently drop. */
+export function findUnknownParameters({ query, path = SEARCH_PATH }: Scenario): string[] {
+  const known = KNOWN_PARAMETERS[path] ?? new Set();
+  return [...new URLSearchParams(query).keys()].filter((key) => !known.has(key));
 }

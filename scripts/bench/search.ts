@@ -1,14 +1,16 @@
 /**
  * Search benchmark (issue 11, decision 023): seeds N verified listings (default 100 000, up to
- * 1 000 000) spread over the place hierarchy into a PostgreSQL database, then for each scenario
- * measures GET /api/getVerifiedProperties from a client in its own process against the very
- * statements the endpoint ran, replayed directly on a pool of the same size. HTTP and SQL samples
+ * 1 000 000) spread over the place hierarchy and its city areas into a PostgreSQL database, then
+ * for each scenario measures GET /api/getVerifiedProperties (or the map's GET /api/searchMap)
+ * from a client in its own process against the very statements the endpoint ran, replayed
+ * directly on a pool of the same size. HTTP and SQL samples
  * alternate, so a busy moment on this shared machine hits both. Prints p50/p95/p99, the ratio and
  * throughput per scenario, and EXPLAIN (ANALYZE, BUFFERS) of the slowest.
  * Targets (DESIGN §7, issue 11): p95 ≤ 25 ms at 100 000, ≤ 50 ms at 1 000 000, ≤ 2× direct SQL.
  *
  * Usage: npm run bench:search -- [--n 100000] [--requests 200] [--concurrency 8]
- *          [--database name --keep] [--only 'word,rent'] [--timeout-ms 0]
+ *          [--database name --keep] [--only 'word,rent'] [--timeout-ms 0] [--explain 'word,area']
+ *        BENCH_CLIENT=fetch to time with fetch() instead of node:http (see http-client.mjs)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  * --database with --keep reuses a seeded database (it is seeded only when empty) and keeps it.
  */
@@ -21,7 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { findUnknownParameters, SCENARIOS } from './scenarios';
+import { findUnknownParameters, SCENARIOS, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
 const { values } = parseArgs({
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // 0: measure what a query really costs; the API's default would cut the slowest short.
     'timeout-ms': { type: 'string', default: '0' },
+    // Scenarios whose statements to EXPLAIN besides the slowest.
+    explain: { type: 'string' },
   },
 });
 const listings = Number(values.n);
@@ -81,10 +85,16 @@ function startHttpClient() {
       child.send({ id, ...message });
     });
   return {
-    fetchOne: (url: string) =>
-      ask<{ ms: number; status: number; total: string | null }>({ kind: 'one', url }),
-    runBurst: (url: string) =>
-      ask<{ seconds: number; failures: number }>({ kind: 'burst', url, count: requests, concurrency }),
+    fetchOne: (url: string, parse = false) =>
+      ask<{ ms: number; status: number; total: string | number | null }>({ kind: 'one', url, parse }),
+    runBurst: (url: string, status: number) =>
+      ask<{ seconds: number; failures: number }>({
+        kind: 'burst',
+        url,
+        count: requests,
+        concurrency,
+        status,
+      }),
     stop: () => child.kill(),
   };
 }
@@ -164,21 +174,25 @@ try {
   console.log(
     `${'scenario'.padEnd(18)} │ ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ ${'SQL p50'.padStart(7)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ p95 ratio │ HTTP/s SQL/s │ ${'total'.padStart(6)} stmts`,
   );
-  let slowest: { name: string; p95: number; statements: Captured[] } | undefined;
+  type Explained = { name: string; p95: number; statements: Captured[] };
+  let slowest: Explained | undefined;
+  const toExplain: Explained[] = [];
+  const explainNames = values.explain?.split(',').map((name) => name.trim()) ?? [];
   const skipped: string[] = [];
-  for (const { name, query } of SCENARIOS) {
+  for (const scenario of SCENARIOS) {
+    const { name, query, path = SEARCH_PATH, status = 200 } = scenario;
     if (only && !only.includes(name)) continue;
-    const unknown = findUnknownParameters(query);
+    const unknown = findUnknownParameters(scenario);
     if (unknown.length > 0) {
       skipped.push(`${name} (no ${unknown.join(', ')})`);
       continue;
     }
-    const target = `${base}/api/getVerifiedProperties?${query}`;
+    const target = `${base}${path}?${query}`;
     capture = [];
-    const probe = await client.fetchOne(target);
+    const probe = await client.fetchOne(target, true);
     const statements = capture;
     capture = undefined;
-    if (probe.status !== 200) throw new Error(`${name}: HTTP ${probe.status}`);
+    if (probe.status !== status) throw new Error(`${name}: HTTP ${probe.status}, expected ${status}`);
     // Concurrently on separate connections, as the endpoint runs them.
     const replay = () => Promise.all(statements.map((s) => direct.query(s.text, s.values)));
     const timeSql = async () => {
@@ -198,22 +212,32 @@ try {
       httpTimes.push(pair[0] as number);
       sqlTimes.push(pair[1] as number);
     }
-    const httpBurst = await client.runBurst(target);
+    const httpBurst = await client.runBurst(target, status);
     const sqlSeconds = await runDirectBurst(replay);
     const http = summarize(httpTimes);
     const sqlStats = summarize(sqlTimes);
-    if (!slowest || http.p95 > slowest.p95) slowest = { name, p95: http.p95, statements };
+    const explained = { name, p95: http.p95, statements };
+    if (statements.length > 0 && (!slowest || http.p95 > slowest.p95)) slowest = explained;
+    if (explainNames.includes(name)) toExplain.push(explained);
+    // A refused request runs no statement: there is no SQL to compare it with.
+    const sqlColumns =
+      statements.length > 0
+        ? `${fmt(sqlStats.p50).padStart(7)} ${fmt(sqlStats.p95)} ${fmt(sqlStats.p99)} │ ${(http.p95 / sqlStats.p95).toFixed(2).padStart(8)}× │ ${(requests / httpBurst.seconds).toFixed(0).padStart(6)} ${(requests / sqlSeconds).toFixed(0).padStart(5)}`
+        : `${'—'.padStart(7)} ${'—'.padStart(6)} ${'—'.padStart(6)} │ ${'—'.padStart(8)}  │ ${(requests / httpBurst.seconds).toFixed(0).padStart(6)} ${'—'.padStart(5)}`;
+    const total = status === 200 ? String(probe.total) : String(probe.status);
     console.log(
-      `${name.padEnd(18)} │ ${fmt(http.p50).padStart(8)} ${fmt(http.p95)} ${fmt(http.p99)} │ ${fmt(sqlStats.p50).padStart(7)} ${fmt(sqlStats.p95)} ${fmt(sqlStats.p99)} │ ${(http.p95 / sqlStats.p95).toFixed(2).padStart(8)}× │ ${(requests / httpBurst.seconds).toFixed(0).padStart(6)} ${(requests / sqlSeconds).toFixed(0).padStart(5)} │ ${String(probe.total).padStart(6)} ${String(statements.length).padStart(5)}${httpBurst.failures ? ` (${httpBurst.failures} failed)` : ''}`,
+      `${name.padEnd(18)} │ ${fmt(http.p50).padStart(8)} ${fmt(http.p95)} ${fmt(http.p99)} │ ${sqlColumns} │ ${total.padStart(6)} ${String(statements.length).padStart(5)}${httpBurst.failures ? ` (${httpBurst.failures} failed)` : ''}`,
     );
   }
   console.log(
-    '(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size)',
+    '(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size;\n' +
+      " total = X-Total-Count or the map's total, or the status of a refused request)",
   );
   if (skipped.length > 0) console.log(`Skipped, the API has no such filter: ${skipped.join('; ')}`);
-  if (slowest) {
-    console.log(`\nSlowest (HTTP p95 ${slowest.p95.toFixed(1)} ms): ${slowest.name}`);
-    for (const statement of slowest.statements) {
+  for (const [index, explained] of (slowest ? [slowest, ...toExplain] : toExplain).entries()) {
+    const heading = index === 0 && slowest ? 'Slowest' : 'Asked for';
+    console.log(`\n${heading} (HTTP p95 ${explained.p95.toFixed(1)} ms): ${explained.name}`);
+    for (const statement of explained.statements) {
       const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
       console.log(`\n${statement.text}\n-- ${JSON.stringify(statement.values)}`);
       console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
