@@ -1,8 +1,8 @@
+import type { MapPoint } from '@nestlane/shared';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { createClusterIcon, createPointIcon } from './marker-icons';
-import type { MapPoint } from './search-map-response';
 
 /** Points closer than this many pixels share one cluster; past MAX_CLUSTER_ZOOM every point stands alone. */
 const CLUSTER_RADIUS_PX = 60;

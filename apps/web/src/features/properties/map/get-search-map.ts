@@ -1,7 +1,7 @@
+import { type SearchMapResponse, searchMapResponseSchema } from '@nestlane/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
 import type { MapBounds } from './search-map-props';
-import { type SearchMapResponse, searchMapResponseSchema } from './search-map-response';
 
 /** What only a list has: its page, its page size and its order. The map shows every match, newest first. */
 const LIST_ONLY_PARAMS = ['page', 'limit', 'sort', 'priceSort'];

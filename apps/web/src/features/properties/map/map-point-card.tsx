@@ -1,3 +1,4 @@
+import type { MapPoint } from '@nestlane/shared';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -6,8 +7,7 @@ import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatShortLocation } from '../../../lib/format-location';
-import { formatPriceRange } from '../../../lib/format-price';
-import type { MapPoint } from './search-map-response';
+import { formatListingPrice } from '../../../lib/format-price';
 
 type MapPointCardProps = { point: MapPoint; onClose: () => void };
 
@@ -32,7 +32,6 @@ export function MapPointCard({ point, onClose }: MapPointCardProps) {
     event.stopPropagation();
     onClose();
   };
-  const isRent = point.listedFor === 'For Rent';
   return (
     <article
       ref={cardRef}
@@ -58,8 +57,7 @@ export function MapPointCard({ point, onClose }: MapPointCardProps) {
         </h2>
         <p className="text-sm font-extrabold text-brand-text">
           <span className="sr-only">Price: </span>
-          {formatPriceRange(point.minPrice, point.maxPrice)}
-          {isRent && <span className="font-semibold"> per month</span>}
+          {formatListingPrice(point)}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
           <span className="flex items-center gap-1">

@@ -1,9 +1,9 @@
+import type { MapPoint } from '@nestlane/shared';
 import { LatLngBounds, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { describeBounds, toLatLngCorners } from './map-bounds';
 import type { MapBounds } from './search-map-props';
-import type { MapPoint } from './search-map-response';
 
 /** How close a single listing is shown: its streets. */
 const SINGLE_POINT_ZOOM = 15;

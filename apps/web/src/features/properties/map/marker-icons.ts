@@ -1,6 +1,7 @@
+import type { MapPoint } from '@nestlane/shared';
 import { DivIcon } from 'leaflet';
+import { RENT_PERIOD } from '../../../lib/format-price';
 import { formatShortPrice } from './format-map-price';
-import type { MapPoint } from './search-map-response';
 
 /**
  * Markers are real buttons inside Leaflet's icon (the icon itself is not focusable: keyboard: false), so
@@ -29,7 +30,7 @@ const SELECTED_COLORS = 'border-brand-stronger bg-brand-strong text-white';
 
 /** What a marker says to a screen reader: which home, and its price. */
 export function describePoint(point: MapPoint): string {
-  const rent = point.listedFor === 'For Rent' ? ' per month' : '';
+  const rent = point.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : '';
   return `${point.title}, ${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
 }
 

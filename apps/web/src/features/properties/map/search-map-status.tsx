@@ -1,5 +1,5 @@
+import type { SearchMapResponse } from '@nestlane/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SearchMapResponse } from './search-map-response';
 
 function countHomes(count: number): string {
   return `${count} ${count === 1 ? 'home' : 'homes'}`;

@@ -1,3 +1,4 @@
+import type { MapPoint, SearchMapResponse } from '@nestlane/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { calledUrls, stubApi } from '../../../test/api-stub';
 import SearchMap from './search-map';
 import type { MapBounds } from './search-map-props';
-import type { MapPoint, SearchMapResponse } from './search-map-response';
 
 const CONFIG = {
   demo: true,
@@ -27,7 +27,7 @@ function makePoint(overrides: Partial<MapPoint> = {}): MapPoint {
     minPrice: 1500,
     maxPrice: 1800,
     listedFor: 'For Rent',
-    category: 'Flat',
+    category: 'Apartment',
     bedRooms: 3,
     bathRooms: 2,
     propertySize: 1450,

@@ -1,3 +1,4 @@
+import type { MapPoint } from '@nestlane/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
@@ -9,7 +10,6 @@ import { describeBounds, toLatLngCorners, toSearchBounds } from './map-bounds';
 import { MapPointCard } from './map-point-card';
 import { MapViewSync } from './map-view-sync';
 import { SEARCH_MAP_HEIGHT, type SearchMapProps } from './search-map-props';
-import type { MapPoint } from './search-map-response';
 import { SearchMapStatus } from './search-map-status';
 
 /** Bangladesh, before the results are in. */
