@@ -4,12 +4,12 @@ import BedDouble from 'lucide-react/icons/bed-double';
 import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
 import X from 'lucide-react/icons/x';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice } from '../../../lib/format-price';
 
-type MapPointCardProps = { point: MapPoint; onClose: () => void };
+type MapPointCardProps = { point: MapPoint; onClose: () => void; ref?: Ref<HTMLElement> };
 
 /** '1 Bed', '3 Beds'. */
 function countOf(count: number, noun: string): string {
@@ -21,9 +21,10 @@ function countOf(count: number, noun: string): string {
  * way to its page. It takes focus when it opens (screen readers read it, Tab goes on inside it); Escape or
  * Close shuts it.
  */
-export function MapPointCard({ point, onClose }: MapPointCardProps) {
+export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => cardRef.current as HTMLElement);
   useEffect(() => {
     cardRef.current?.focus();
   }, []);

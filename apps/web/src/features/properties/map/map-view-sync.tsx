@@ -1,6 +1,6 @@
 import type { MapPoint } from '@nestlane/shared';
 import { LatLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { describeBounds, toLatLngCorners } from './map-bounds';
 import type { MapBounds } from './search-map-props';
@@ -35,6 +35,25 @@ function moveOnOwn(isOwnMove: { current: boolean }, move: () => void) {
   }
 }
 
+/** Space kept between a chosen marker's tip and the card over the map. */
+const CARD_GAP_PX = 16;
+
+/**
+ * Moves the map up when the card that just opened covers its marker, so both are seen. Only the overlap
+ * is moved, the rest of the view stays where the person left it.
+ */
+function revealAboveCard(map: LeafletMap, point: MapPoint, card: HTMLElement) {
+  const container = map.getContainer().getBoundingClientRect();
+  const cardBox = card.getBoundingClientRect();
+  const marker = map.latLngToContainerPoint([point.lat, point.lng]);
+  const cardTop = cardBox.top - container.top - CARD_GAP_PX;
+  const isCovered =
+    marker.y > cardTop &&
+    marker.x >= cardBox.left - container.left &&
+    marker.x <= cardBox.right - container.left;
+  if (isCovered) map.panBy([0, marker.y - cardTop], { animate: false });
+}
+
 type MapViewSyncProps = {
   /** The points of `resultsKey`'s search, or undefined while it loads. */
   points: MapPoint[] | undefined;
@@ -46,11 +65,14 @@ type MapViewSyncProps = {
   onUserMove: () => void;
   /** A move started or ended (a zoom's animation, a drag's glide after the mouse lets go). */
   onMovingChange: (isMoving: boolean) => void;
+  /** The chosen listing, and its card over the map. */
+  selected: MapPoint | undefined;
+  cardRef: RefObject<HTMLElement | null>;
 };
 
 /**
- * Shows the search's area when the URL has one, else fits the map to the results once per search, and tells
- * a move by the person from the map's own moves. The map's own moves are made without animation, so their
+ * Shows the search's area when the URL has one, else fits the map to the results once per search, keeps a
+ * chosen marker clear of its card, and tells a move by the person from the map's own moves. The map's own moves are made without animation, so their
  * moveend arrives while the flag is still up.
  */
 export function MapViewSync({
@@ -60,6 +82,8 @@ export function MapViewSync({
   searchedBoundsKey,
   onUserMove,
   onMovingChange,
+  selected,
+  cardRef,
 }: MapViewSyncProps) {
   const map = useMap();
   const isOwnMove = useRef(false);
@@ -87,6 +111,11 @@ export function MapViewSync({
     fittedResultsKey.current = resultsKey;
     moveOnOwn(isOwnMove, () => fitToPoints(map, points));
   }, [map, bounds, boundsKey, points, resultsKey]);
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (selected && card) moveOnOwn(isOwnMove, () => revealAboveCard(map, selected, card));
+  }, [map, selected, cardRef]);
 
   return null;
 }

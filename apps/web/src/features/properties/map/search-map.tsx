@@ -1,6 +1,6 @@
 import type { MapPoint } from '@nestlane/shared';
 import type { Map as LeafletMap } from 'leaflet';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { useAppConfig } from '../../../lib/app-config';
@@ -40,6 +40,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   const [isMoving, setIsMoving] = useState(false);
   const [searchedBoundsKey, setSearchedBoundsKey] = useState('');
   const [selected, setSelected] = useState<MapPoint | undefined>();
+  const cardRef = useRef<HTMLElement>(null);
   const points = results.data?.points;
 
   function attachMap(instance: LeafletMap | null) {
@@ -98,10 +99,12 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
           searchedBoundsKey={searchedBoundsKey}
           onUserMove={() => setHasMoved(true)}
           onMovingChange={setIsMoving}
+          selected={selected}
+          cardRef={cardRef}
         />
         {points && <ClusteredMarkers points={points} selectedId={selected?.id} onSelect={setSelected} />}
       </MapContainer>
-      {selected && <MapPointCard key={selected.id} point={selected} onClose={closeCard} />}
+      {selected && <MapPointCard key={selected.id} ref={cardRef} point={selected} onClose={closeCard} />}
     </section>
   );
 }
