@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import { type Locator, type Page, test as plainTest, type Response } from '@playwright/test';
 import { searchProperties } from '../support/api';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 
@@ -259,4 +259,26 @@ test('the map fits a 360 px phone and stays accessible @phone', async ({ page })
   const cardBox = await card.boundingBox();
   expect((cardBox?.x ?? 0) + (cardBox?.width ?? 999)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
+});
+
+// Without the fixture's console check: a tile server that cannot be reached logs each failed tile, which is
+// the point of this test. It checks that those are the only errors.
+plainTest('with the tile server unreachable the markers, clusters and cards still work', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let failedTiles = 0;
+  await page.route('https://tiles.test/**', (route) => {
+    failedTiles += 1;
+    return route.abort('internetdisconnected');
+  });
+  const expected = await searchMap(page, {});
+  const map = await openMap(page, '/allProperties?view=map');
+  await expect(map).toContainText(`${expected.points.length} homes on the map`);
+  expect(await countDrawnHomes(map)).toBe(expected.points.length);
+  await (await zoomToAListing(page, map)).click();
+  await expect(map.getByRole('article')).toBeVisible();
+  expect(failedTiles).toBeGreaterThan(0);
+  expect(errors.filter((text) => !text.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
