@@ -11,6 +11,7 @@ import {
   PRICE_BANDS,
 } from '@nestlane/shared';
 import { BD_DIVISIONS, isKnownPlace } from '@nestlane/shared/geo';
+import { listAreas } from '@nestlane/shared/geo/places';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -109,7 +110,7 @@ describe('demo listings', () => {
     expect(new Set(verified.map((r) => r.category))).toEqual(new Set(CATEGORIES));
   });
 
-  it('uses only real places, with coordinates near their district', async () => {
+  it('uses only real places, with coordinates near their district or city area', async () => {
     const rows = await handle.db.select().from(properties);
     for (const row of rows) {
       expect(
@@ -119,11 +120,48 @@ describe('demo listings', () => {
       const district = BD_DIVISIONS.find((d) => d.name === row.division)?.districts.find(
         (d) => d.name === row.district,
       );
+      const area = listAreas(row.division, row.district).find((a) => a.name === row.area);
+      if (row.area !== '') expect(area, `${row.district}/${row.area}`).toBeDefined();
+      // A district's pin within a few kilometres, a city area's within about one.
+      const [centre, reach] = area ? [area, 0.01] : [district, 0.05];
       expect(row.latitude).toMatch(/^\d+\.\d{6}$/);
       expect(row.longitude).toMatch(/^\d+\.\d{6}$/);
-      expect(Math.abs(Number(row.latitude) - (district?.lat ?? 0))).toBeLessThan(0.05);
-      expect(Math.abs(Number(row.longitude) - (district?.lng ?? 0))).toBeLessThan(0.05);
+      expect(Math.abs(Number(row.latitude) - (centre?.lat ?? 0))).toBeLessThan(reach);
+      expect(Math.abs(Number(row.longitude) - (centre?.lng ?? 0))).toBeLessThan(reach);
       expect(row.location.endsWith(`, ${row.district}`)).toBe(true);
+    }
+  });
+
+  it('puts a share of Dhaka and Chattogram listings in city areas, with what the Gulshan journey needs', async () => {
+    const rows = await handle.db
+      .select({ property: properties, role: user.role })
+      .from(properties)
+      .innerJoin(user, eq(user.id, properties.agentId));
+    const publicInGulshan = rows
+      .filter((r) => r.role === 'agent' && r.property.verificationStatus === 'verified')
+      .map((r) => r.property)
+      .filter((p) => p.area === 'Gulshan');
+    const rentalFlats = publicInGulshan.filter(
+      (p) => p.listedFor === 'For Rent' && p.category === 'Apartment',
+    );
+    expect(
+      rentalFlats.some(
+        (p) => p.bedRooms === 3 && p.minPrice >= 1200 && p.maxPrice <= 3000 && /Flat/.test(p.title),
+      ),
+    ).toBe(true);
+    expect(rentalFlats.some((p) => p.bedRooms === 2)).toBe(true);
+    expect(publicInGulshan.some((p) => p.listedFor === 'For Sale')).toBe(true);
+    const inAreas = rows.map((r) => r.property).filter((p) => p.area !== '');
+    expect(new Set(inAreas.map((p) => p.district))).toEqual(new Set(['Dhaka', 'Chattogram']));
+    expect(new Set(inAreas.map((p) => p.area)).size).toBeGreaterThanOrEqual(8);
+    expect(inAreas.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('asks monthly rents of $1,200 to $8,000', async () => {
+    const rents = await handle.db.select().from(properties).where(eq(properties.listedFor, 'For Rent'));
+    for (const rent of rents) {
+      expect(rent.minPrice).toBeGreaterThanOrEqual(1200);
+      expect(rent.maxPrice).toBeLessThanOrEqual(8000);
     }
   });
 

@@ -21,6 +21,7 @@ import {
   NEIGHBOURHOOD_SENTENCES,
   TITLE_WORDS,
 } from './category-profiles';
+import { placeInCityArea } from './city-areas';
 import { SEED_PLACES } from './places';
 import type { Random } from './random';
 
@@ -79,6 +80,8 @@ export type ListingPlan = {
   division: string;
   district: string;
   upozila: string;
+  /** A city area (thana) of Dhaka or Chattogram, '' for none (city-areas.ts). */
+  area: string;
   latitude: string;
   longitude: string;
   addedAt: Date;
@@ -157,6 +160,7 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
       division: place.division,
       district: place.district,
       upozila: place.upazila,
+      area: '',
       // A few hundred metres to a few kilometres from the district's centre.
       latitude: (district.lat + (random.next() - 0.5) * 0.06).toFixed(6),
       longitude: (district.lng + (random.next() - 0.5) * 0.06).toFixed(6),
@@ -164,7 +168,7 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
       updatedAt,
     });
   }
-  return plans;
+  return plans.map(placeInCityArea);
 }
 
 /** Sales walk through the price bands in turn so every band has listings. */
@@ -176,10 +180,11 @@ function planSalePrice(random: Random, saleIndex: number): { minPrice: number; m
   return { minPrice, maxPrice };
 }
 
-/** Rents: a yearly figure from the size, far below the sale bands. */
+/** Rents: a monthly figure from the size, $1,200–8,000 as on the portals (issue 11). */
 function planRent(random: Random, sizeSqft: number): { minPrice: number; maxPrice: number } {
-  const minPrice = roundTo(Math.max(1200, sizeSqft * (3 + random.next() * 6)), 100);
-  const maxPrice = roundTo(minPrice * (1.05 + random.next() * 0.2), 100);
+  const scale = Math.min(1, sizeSqft / 6000) ** 0.75;
+  const minPrice = roundTo(1200 + 5800 * scale * (0.5 + random.next() * 0.5), 50);
+  const maxPrice = roundTo(Math.min(8000, minPrice * (1.05 + random.next() * 0.2)), 50);
   return { minPrice, maxPrice };
 }
 
