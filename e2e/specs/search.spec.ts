@@ -11,20 +11,29 @@ test('a shared search URL opens with its filters applied, and survives a reload'
 
   await page.goto('/allProperties?category=Apartment&priceSort=asc');
   const cards = page.getByRole('main').getByRole('article');
-  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel('Price order')).toHaveValue('asc');
   await expect(cards).toHaveCount(expected.properties.length);
   const titles = expected.properties.map((p) => p.propertyTitle);
   await expect(cards.getByRole('heading')).toHaveText(titles);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(cards.getByRole('heading')).toHaveText(titles);
   await expectNoAxeViolations(page);
 
   // The chosen category can be cleared again.
   await page.getByRole('button', { name: 'Apartment', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Apartment', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(page).not.toHaveURL(/category=/);
 });
 

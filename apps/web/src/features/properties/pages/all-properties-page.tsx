@@ -38,7 +38,12 @@ export function AllPropertiesPage() {
   }, []);
 
   function setFilters(changes: FilterChanges, mode: HistoryMode = 'push') {
-    setSearchParams((current) => withFilters(current, changes), { replace: mode === 'replace' });
+    // The page stays where it is: a filter changes the results below it, and a page of results moves
+    // focus and view to them itself (ScrollRestoration would jump to the top after the goToPage scroll).
+    setSearchParams((current) => withFilters(current, changes), {
+      replace: mode === 'replace',
+      preventScrollReset: true,
+    });
   }
 
   function goToPage(page: number) {
