@@ -1,5 +1,5 @@
 import type { MapPoint } from '@nestlane/shared';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { createClusterIcon, createPointIcon } from './marker-icons';
@@ -31,7 +31,11 @@ type ClusteredMarkersProps = {
 };
 
 /** Every point as a marker, those too close together at this zoom as one cluster; a cluster zooms in. */
-export function ClusteredMarkers({ points, selectedId, onSelect }: ClusteredMarkersProps) {
+export const ClusteredMarkers = memo(function ClusteredMarkers({
+  points,
+  selectedId,
+  onSelect,
+}: ClusteredMarkersProps) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => Math.round(map.getZoom()));
   useMapEvents({ zoomend: () => setZoom(Math.round(map.getZoom())) });
@@ -43,17 +47,14 @@ export function ClusteredMarkers({ points, selectedId, onSelect }: ClusteredMark
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const clusterId = feature.properties.cluster_id;
       return (
-        <Marker
+        <ClusterMarker
           key={`cluster-${clusterId}-${zoom}`}
           position={[lat, lng]}
-          icon={createClusterIcon(feature.properties.point_count)}
-          keyboard={false}
-          eventHandlers={{
-            click: () => {
-              map.setView([lat, lng], index.getClusterExpansionZoom(clusterId));
-              // The pressed cluster is gone; keyboard users go on from the map, whose arrows pan it.
-              map.getContainer().focus();
-            },
+          count={feature.properties.point_count}
+          onPress={() => {
+            map.setView([lat, lng], index.getClusterExpansionZoom(clusterId));
+            // The pressed cluster is gone; keyboard users go on from the map, whose arrows pan it.
+            map.getContainer().focus();
           }}
         />
       );
@@ -64,6 +65,20 @@ export function ClusteredMarkers({ points, selectedId, onSelect }: ClusteredMark
       <PointMarker key={point.id} point={point} isSelected={point.id === selectedId} onSelect={onSelect} />
     );
   });
+});
+
+function ClusterMarker({
+  position,
+  count,
+  onPress,
+}: {
+  position: [number, number];
+  count: number;
+  onPress: () => void;
+}) {
+  // One icon per cluster: a new one on every render would redraw the button and lose its focus.
+  const icon = useMemo(() => createClusterIcon(count), [count]);
+  return <Marker position={position} icon={icon} keyboard={false} eventHandlers={{ click: onPress }} />;
 }
 
 function PointMarker({
