@@ -1,46 +1,17 @@
 import { useEffect, useId, useState } from 'react';
+import { type Choice, ChoiceRadios } from '../../../components/choice-radios';
 import type { FilterChanges } from '../lib/search-filters';
 
 const legendClass = 'mb-2 text-sm font-bold text-ink';
 
-type Choice = { value: string; label: string };
-
-/** One choice of a few (Any, 1+, 2+…): native radios drawn as pills, one Tab stop, arrows move. */
-export function ChoiceRow({
-  legend,
-  choices,
-  value,
-  onChange,
-}: {
+/** One choice of a few (Any, 1+, 2+…), as pills. */
+export function ChoiceRow(props: {
   legend: string;
-  choices: Choice[];
+  choices: readonly Choice<string>[];
   value: string;
   onChange: (value: string) => void;
 }) {
-  const name = useId();
-  return (
-    <fieldset className="min-w-0">
-      <legend className={legendClass}>{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="cursor-pointer rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-700 has-checked:border-brand-strong has-checked:bg-brand-soft has-checked:text-brand-text has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="sr-only"
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <ChoiceRadios look="pills" {...props} />;
 }
 
 /** Several of a list at once (categories, amenities). */

@@ -1,9 +1,7 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
 import { runAction } from '../../../lib/run-action';
-import { findWishlistRefusal } from '../../../lib/wishlist-refusal';
+import { useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
 
@@ -15,8 +13,7 @@ type SaveHomeButtonProps = { property: Pick<Property, '_id' | 'agentEmail' | 'pr
  * agent are told why not. A filled heart takes the listing off the wish-list again (decision 026).
  */
 export function SaveHomeButton({ property }: SaveHomeButtonProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const mayWish = useWishlistGate();
   const { user, role, isLoading } = useCurrentUser();
   const buyerEmail = role === 'user' ? user?.email : undefined;
   const savedHomes = useSavedHomes(buyerEmail);
@@ -27,16 +24,7 @@ export function SaveHomeButton({ property }: SaveHomeButtonProps) {
 
   async function handleClick() {
     if (isBusy) return;
-    if (!user) {
-      toast.error(MESSAGES.signInToWishlist);
-      await navigate('/signIn', { state: { from: location } });
-      return;
-    }
-    const refusal = findWishlistRefusal(role, user.email, property.agentEmail);
-    if (refusal) {
-      toast.error(refusal);
-      return;
-    }
+    if (!(await mayWish(user, role, property.agentEmail))) return;
     await runAction(
       () => toggle.mutateAsync({ propertyId: property._id, wishId }),
       isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist,

@@ -1,9 +1,8 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { runAction } from '../../../lib/run-action';
-import { findWishlistRefusal } from '../../../lib/wishlist-refusal';
+import { useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 
@@ -16,21 +15,12 @@ type WishlistButtonProps = { property: Pick<Property, '_id' | 'agentEmail'> };
  */
 export function WishlistButton({ property }: WishlistButtonProps) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const mayWish = useWishlistGate();
   const { user, role, isLoading } = useCurrentUser();
   const addToWishlist = useAddToWishlist();
 
   async function handleClick() {
-    if (!user) {
-      toast.error(MESSAGES.signInToWishlist);
-      await navigate('/signIn', { state: { from: location } });
-      return;
-    }
-    const refusal = findWishlistRefusal(role, user.email, property.agentEmail);
-    if (refusal) {
-      toast.error(refusal);
-      return;
-    }
+    if (!(await mayWish(user, role, property.agentEmail))) return;
     const isAdded = await runAction(() => addToWishlist.mutateAsync(property._id), MESSAGES.addedToWishlist);
     if (isAdded) await navigate('/dashboard/wishlist');
   }
