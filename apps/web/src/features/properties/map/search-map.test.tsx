@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Map as LeafletMap } from 'leaflet';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { calledUrls, stubApi } from '../../../test/api-stub';
+import { calledUrls, refusal, stubApi } from '../../../test/api-stub';
 import SearchMap from './search-map';
 import type { MapBounds } from './search-map-props';
 
@@ -64,7 +64,52 @@ function answer(points: MapPoint[], extra: Partial<SearchMapResponse> = {}): Sea
   return { points, total: points.length, isCapped: false, ...extra };
 }
 
-type Options = { apiQuery?: string; bounds?: MapBounds; response?: SearchMapResponse; mapTileUrl?: string };
+type Options = {
+  apiQuery?: string;
+  bounds?: MapBounds;
+  /** The API's answer: the points, or a refusal. */
+  response?: SearchMapResponse | (() => Response);
+  mapTileUrl?: string;
+};
+
+const BOUNDS_NAMES = ['north', 'south', 'east', 'west'] as const;
+
+function readBounds(params: URLSearchParams): MapBounds | undefined {
+  if (!params.has('north')) return undefined;
+  const [north, south, east, west] = BOUNDS_NAMES.map((name) => Number(params.get(name)));
+  return { north: north ?? 0, south: south ?? 0, east: east ?? 0, west: west ?? 0 };
+}
+
+function toPath(bounds: MapBounds | undefined): string {
+  const params = new URLSearchParams({ view: 'map' });
+  if (bounds) for (const name of BOUNDS_NAMES) params.set(name, String(bounds[name]));
+  return `/allProperties?${params}`;
+}
+
+/** The search page's part in the map, as the page plays it: the bounds live in the URL. */
+function MapPage({
+  apiQuery,
+  onSearchArea,
+  onMapReady,
+}: {
+  apiQuery: string;
+  onSearchArea: (bounds: MapBounds) => void;
+  onMapReady: (map: LeafletMap) => void;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <SearchMap
+      apiQuery={new URLSearchParams(apiQuery)}
+      bounds={readBounds(params)}
+      onSearchArea={(bounds) => {
+        onSearchArea(bounds);
+        void navigate(toPath(bounds));
+      }}
+      onMapReady={onMapReady}
+    />
+  );
+}
 
 async function renderMap({
   apiQuery = 'listedFor=For+Rent',
@@ -74,7 +119,7 @@ async function renderMap({
 }: Options = {}) {
   const fetchMock = stubApi({
     '/api/config': () => ({ ...CONFIG, mapTileUrl }),
-    '/api/searchMap': () => response,
+    '/api/searchMap': () => (typeof response === 'function' ? response() : response),
   });
   const onSearchArea = vi.fn();
   let map: LeafletMap | undefined;
@@ -84,9 +129,8 @@ async function renderMap({
       {
         path: '/allProperties',
         element: (
-          <SearchMap
-            apiQuery={new URLSearchParams(apiQuery)}
-            bounds={bounds}
+          <MapPage
+            apiQuery={apiQuery}
             onSearchArea={onSearchArea}
             onMapReady={(instance) => {
               map = instance;
@@ -96,7 +140,7 @@ async function renderMap({
       },
       { path: '/propertyDetail/:id', element: <h1>Property page</h1> },
     ],
-    { initialEntries: ['/allProperties?view=map'] },
+    { initialEntries: [toPath(bounds)] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -250,5 +294,36 @@ describe('SearchMap', () => {
     await zoomIn(map);
     await user.click(within(region).getByRole('button', { name: /^Tea Garden Cottage/ }));
     expect(within(region).getByRole('article', { name: 'Tea Garden Cottage' })).toBeVisible();
+  });
+
+  it('shows the area of a shared link or of Back, but does not move after its own "Search this area"', async () => {
+    const user = userEvent.setup();
+    const { map, region, router, fetchMock } = await renderMap();
+    const fitBounds = vi.spyOn(map, 'fitBounds');
+    await act(async () => {
+      map.fire('moveend');
+    });
+    await user.click(within(region).getByRole('button', { name: 'Search this area' }));
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    expect(router.state.location.search).toMatch(/north=/);
+    expect(calledUrls(fetchMock).filter((url) => url.searchParams.has('north'))).toHaveLength(1);
+    expect(fitBounds).not.toHaveBeenCalled();
+
+    const dhaka = { north: 23.9, south: 23.7, east: 90.5, west: 90.3 };
+    await act(async () => {
+      await router.navigate(toPath(dhaka));
+    });
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    expect(fitBounds).toHaveBeenCalledTimes(1);
+    expect(fitBounds.mock.calls[0]?.[0]).toEqual([
+      [23.7, 90.3],
+      [23.9, 90.5],
+    ]);
+    expect(within(region).queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the map’s homes cannot be loaded', async () => {
+    const { region } = await renderMap({ response: () => refusal(400, 'Give all four map bounds or none') });
+    expect(region).toHaveTextContent('The map could not be loaded right now.');
   });
 });
