@@ -86,8 +86,9 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
       <MapContainer
         ref={attachMap}
         {...(bounds ? { bounds: toLatLngCorners(bounds) } : { center: COUNTRY_CENTER, zoom: COUNTRY_ZOOM })}
-        scrollWheelZoom
-        className="size-full bg-slate-100"
+        // The map sits in a page that scrolls: the wheel scrolls the page (zoom: buttons, keys, pinch, double click).
+        scrollWheelZoom={false}
+        className="size-full bg-slate-100 focus-visible:-outline-offset-4"
       >
         {config && hasMapTiles(config.mapTileUrl) && (
           <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
