@@ -1,6 +1,7 @@
 import { SEARCH_PLACEHOLDER_CARDS } from '@nestlane/shared';
 import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
+import { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/get-verified-properties';
 import type { ActiveFilter } from '../lib/active-filters';
 import type { FilterChanges } from '../lib/search-filters';
@@ -16,6 +17,8 @@ type PropertyResultsProps = {
   result: PropertyPage | undefined;
   isUpdating: boolean;
   isError: boolean;
+  /** Why the search failed, when it did: a 400 names the filter the API refused. */
+  error?: unknown;
   /** The filters that are on: an empty result offers to take one off. */
   activeFilters: ActiveFilter[];
   onRemoveFilter: (changes: FilterChanges) => void;
@@ -23,8 +26,11 @@ type PropertyResultsProps = {
 
 /** Loading placeholders, the empty state or the grid of cards, each with its heart. */
 export function PropertyResults(props: PropertyResultsProps) {
-  const { result, isUpdating, isError, activeFilters, onRemoveFilter } = props;
+  const { result, isUpdating, isError, error, activeFilters, onRemoveFilter } = props;
   if (!result) {
+    if (error instanceof ApiError && error.status === 400) {
+      return <EmptyResults filters={activeFilters} onRemove={onRemoveFilter} refusal={error.message} />;
+    }
     if (isError) {
       return (
         <p role="alert" className="py-20 text-center text-slate-600">

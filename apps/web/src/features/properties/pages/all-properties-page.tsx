@@ -29,7 +29,7 @@ export function AllPropertiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFiltersFromParams(searchParams);
   const isMap = filters.view === 'map';
-  const { data, isPlaceholderData, isError } = useVerifiedProperties(filters, { enabled: !isMap });
+  const { data, isPlaceholderData, isError, error } = useVerifiedProperties(filters, { enabled: !isMap });
   const resultsRef = useRef<HTMLElement>(null);
   const activeFilters = listActiveFilters(filters);
 
@@ -100,7 +100,8 @@ export function AllPropertiesPage() {
           <FiltersSheet
             filters={filters}
             count={countSheetFilters(filters)}
-            total={isMap ? undefined : data?.total}
+            // The count of the filters just chosen, never the last one's while the new one loads.
+            total={isMap || isPlaceholderData ? undefined : data?.total}
             isTotalCapped={data?.isTotalCapped ?? false}
             onChange={(changes, isFirst) => setFilters(changes, isFirst ? 'push' : 'replace')}
           />
@@ -144,6 +145,7 @@ export function AllPropertiesPage() {
               result={data}
               isUpdating={isPlaceholderData}
               isError={isError}
+              error={error}
               activeFilters={activeFilters}
               onRemoveFilter={(changes) => setFilters(changes)}
             />

@@ -262,6 +262,25 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("says why when the API refuses a shared link's filter, and offers to take it off", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/getVerifiedProperties': (url) =>
+        url.searchParams.has('area')
+          ? jsonResponse(
+              { statusCode: 400, code: 'BAD_REQUEST', message: 'area must be a known area name' },
+              400,
+            )
+          : jsonResponse([RENT], 200, { 'X-Total-Count': '1' }),
+    });
+    const { router } = await openApp('/allProperties?district=Dhaka&area=Atlantis');
+    const refusal = await screen.findByText('This search cannot be run: area must be a known area name');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Try without Atlantis, Dhaka' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Gulshan Flat')).toBeInTheDocument();
+  });
+
   it('switches to the map in the URL; its area is a chip that takes the bounds off', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSearch();
