@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
-import { listDistricts, listUpazilas } from '../lib/place-options';
+import { hasCityAreas, listDistricts, listUpazilas } from '../lib/place-options';
+import { AreaSelect } from './area-select';
 import { SelectField } from './field-controls';
 import { FormSection } from './form-section';
 
@@ -40,9 +41,9 @@ export function LocationSection() {
     control,
     formState: { errors, isSubmitted },
   } = useFormContext<AddPropertyFormInput>();
-  const [division, district, upozila, latitude, longitude] = useWatch({
+  const [division, district, upozila, area, latitude, longitude] = useWatch({
     control,
-    name: ['division', 'district', 'upozila', 'latitude', 'longitude'],
+    name: ['division', 'district', 'upozila', 'area', 'latitude', 'longitude'],
   });
   const chosenDistrict = findDistrict(division, district);
   const center: LatLngTuple = chosenDistrict ? [chosenDistrict.lat, chosenDistrict.lng] : COUNTRY_CENTER;
@@ -74,6 +75,7 @@ export function LocationSection() {
           onChange: () => {
             setValue('district', '', setOptions);
             setValue('upozila', '', setOptions);
+            setValue('area', '', setOptions);
           },
         })}
       />
@@ -84,7 +86,10 @@ export function LocationSection() {
         value={district}
         error={errors.district?.message}
         {...register('district', {
-          onChange: () => setValue('upozila', '', setOptions),
+          onChange: () => {
+            setValue('upozila', '', setOptions);
+            setValue('area', '', setOptions);
+          },
         })}
       />
       <SelectField
@@ -95,7 +100,18 @@ export function LocationSection() {
         error={errors.upozila?.message}
         {...register('upozila')}
       />
-      <div aria-hidden="true" className="hidden sm:block" />
+      {/* The area takes the empty cell beside the upazila when the district has city areas. */}
+      {hasCityAreas(division, district) ? (
+        <AreaSelect
+          division={division}
+          district={district}
+          value={area}
+          error={errors.area?.message}
+          {...register('area')}
+        />
+      ) : (
+        <div aria-hidden="true" className="hidden sm:block" />
+      )}
       <FormField
         label="Latitude"
         inputMode="decimal"

@@ -1,6 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { hasCityAreas } from '../lib/place-options';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
 import {
   createUpdatePropertyDefaults,
@@ -8,6 +9,7 @@ import {
   type UpdatePropertyFormOutput,
   updatePropertyResolver,
 } from '../lib/update-property-form';
+import { AreaSelect } from './area-select';
 import { PictureField } from './picture-field';
 
 type UpdatePropertyFormProps = {
@@ -15,7 +17,10 @@ type UpdatePropertyFormProps = {
   onSubmit: (values: UpdatePropertyFormOutput) => Promise<void>;
 };
 
-/** Screen 11's form: the spec's five fields, prefilled; the agent is shown, not editable. */
+/**
+ * Screen 11's form: the spec's five fields, prefilled, and the city area where the listing's district
+ * has them (decision 024); the agent is shown, not editable.
+ */
 export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormProps) {
   const {
     register,
@@ -26,7 +31,7 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
     resolver: updatePropertyResolver,
     defaultValues: createUpdatePropertyDefaults(property),
   });
-  const files = useWatch({ control, name: 'picture' });
+  const [files, area] = useWatch({ control, name: ['picture', 'area'] });
 
   return (
     <form
@@ -51,6 +56,15 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
         error={errors.propertyLocation?.message}
         {...register('propertyLocation')}
       />
+      {hasCityAreas(property.division, property.district) && (
+        <AreaSelect
+          division={property.division}
+          district={property.district}
+          value={area}
+          error={errors.area?.message}
+          {...register('area')}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Min Price"

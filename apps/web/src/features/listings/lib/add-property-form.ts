@@ -24,6 +24,7 @@ export function createAddPropertyDefaults(): DefaultValues<AddPropertyFormInput>
     listedFor: LISTED_FOR[0],
     propertyLocation: '',
     ...NO_PLACE,
+    area: '',
     latitude: '',
     longitude: '',
     interiorFacilities: [],

@@ -1,10 +1,12 @@
 import { type Property, updatePropertyBodySchema } from '@nestlane/shared';
 import type { DefaultValues } from 'react-hook-form';
+
 import {
   createPictureFormResolver,
   type PictureFormInput,
   type PictureFormOutput,
 } from './picture-form-resolver';
+import { hasCityAreas } from './place-options';
 
 export type UpdatePropertyFormInput = PictureFormInput<typeof updatePropertyBodySchema>;
 export type UpdatePropertyFormOutput = PictureFormOutput<typeof updatePropertyBodySchema>;
@@ -18,5 +20,7 @@ export function createUpdatePropertyDefaults(property: Property): DefaultValues<
     propertyLocation: property.propertyLocation,
     minPrice: property.minPrice,
     maxPrice: property.maxPrice,
+    // Sent only where the form shows the area: elsewhere the body stays the spec's five fields.
+    ...(hasCityAreas(property.division, property.district) ? { area: property.area } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { findDistrict, findDivision } from '@nestlane/shared/geo';
+import { listAreas } from '@nestlane/shared/geo/places';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -175,6 +176,65 @@ describe('Add Property', () => {
     expect(upazila).toHaveValue('');
   });
 
+  it('offers the city areas of Dhaka and Chattogram after the upazila, optional, cleared with the district', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const division = screen.getByLabelText('Division');
+    const district = screen.getByLabelText('District');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(division, 'Sylhet');
+    await user.selectOptions(district, 'Sylhet');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+
+    await user.selectOptions(division, 'Dhaka');
+    await user.selectOptions(district, 'Dhaka');
+    const area = screen.getByLabelText('Area');
+    expect(area).toHaveValue('');
+    expect(area).toHaveDisplayValue('No city area');
+    const dhakaAreas = listAreas('Dhaka', 'Dhaka').map((a) => a.name);
+    expect(optionsOf(area)).toEqual(['No city area', ...dhakaAreas]);
+    expect(dhakaAreas).toEqual(expect.arrayContaining(['Gulshan', 'Banani', 'Dhanmondi', 'Vatara']));
+    // The upazila stays required and comes first; the area follows it.
+    const selects = within(screen.getByRole('group', { name: 'Location' })).getAllByRole('combobox');
+    expect(selects.map((select) => select.id)).toEqual(
+      ['Division', 'District', 'Upazila', 'Area'].map((label) => screen.getByLabelText(label).id),
+    );
+
+    await user.selectOptions(area, 'Gulshan');
+    expect(area).toHaveValue('Gulshan');
+    await user.selectOptions(district, 'Gazipur');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(district, 'Dhaka');
+    expect(screen.getByLabelText('Area')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Area'), 'Banani');
+    await user.selectOptions(division, 'Chattogram');
+    await user.selectOptions(screen.getByLabelText('District'), 'Chattogram');
+    expect(screen.getByLabelText('Area')).toHaveValue('');
+    expect(optionsOf(screen.getByLabelText('Area'))).toContain('Panchlaish');
+    expect(optionsOf(screen.getByLabelText('Area'))).not.toContain('Banani');
+  });
+
+  it('sends the chosen city area with the listing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    await fillRequiredFields(user);
+    await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('Upazila'), 'Savar');
+    await user.selectOptions(screen.getByLabelText('Area'), 'Gulshan');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Savar',
+      area: 'Gulshan',
+    });
+  });
+
   it('takes the map’s point to six decimals', async () => {
     const user = userEvent.setup();
     await openPage();
@@ -225,6 +285,7 @@ describe('Add Property', () => {
       division: 'Sylhet',
       district: 'Sylhet',
       upozila: 'Golapganj',
+      area: '',
       latitude: '24.894912',
       longitude: '91.868712',
       propertySize: 1800,

@@ -11,6 +11,9 @@ import { makeOwnListing, UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listing
 const LISTING = makeOwnListing(4, {
   propertyTitle: 'Riverside Duplex',
   propertyLocation: '8 River Road, Khulna',
+  division: 'Khulna',
+  district: 'Khulna',
+  upozila: 'Rupsha',
   minPrice: 120000,
   maxPrice: 150000,
 });
@@ -57,6 +60,44 @@ describe('Update Property', () => {
     expect(within(form).getByLabelText('Agent Name')).toBeDisabled();
     expect(within(form).getByLabelText('Agent Email')).toHaveValue(AGENT_SESSION.email);
     expect(within(form).getByLabelText('Agent Email')).toBeDisabled();
+  });
+
+  it('shows no city area for a district without them', async () => {
+    await openPage();
+    await findForm();
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+  });
+
+  it('prefills a Dhaka listing’s city area and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    const inBanani = makeOwnListing(6, {
+      propertyTitle: 'Banani Flat',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Savar',
+      area: 'Banani',
+    });
+    const { fetchMock } = await openPage(
+      {
+        '/api/getProperty': () => [inBanani],
+        [`/api/updateProperty/${inBanani._id}`]: () => ({ modifiedCount: 1 }),
+      },
+      inBanani._id,
+    );
+    await findForm();
+    const area = screen.getByLabelText('Area');
+    expect(area).toHaveValue('Banani');
+    expect(within(area).getAllByRole('option')[0]).toHaveTextContent('No city area');
+
+    await user.selectOptions(area, 'Gulshan');
+    await choosePicture(user);
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${inBanani._id}`)).toMatchObject({
+      propertyTitle: 'Banani Flat',
+      area: 'Gulshan',
+    });
   });
 
   it('names every missing field, the picture included, and sends nothing', async () => {
