@@ -6,18 +6,12 @@ import { DEEP_PAGE_MESSAGE, propertyListSchema, TOTAL_COUNT_HEADER } from '@nest
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, minutesAgo } from './helpers/factory';
+import { searchTitles as listTitles, searchProperties } from './helpers/search';
 
 let testApp: TestApp;
 
-async function search(query: string) {
-  return testApp.app.inject({ method: 'GET', url: `/api/getVerifiedProperties?${query}` });
-}
-
-async function searchTitles(query: string) {
-  const response = await search(query);
-  expect(response.statusCode, response.body).toBe(200);
-  return propertyListSchema.parse(response.json()).map((property) => property.propertyTitle);
-}
+const search = (query: string) => searchProperties(testApp, query);
+const searchTitles = (query: string) => listTitles(testApp, query);
 
 const gulshan = { division: 'Dhaka', district: 'Dhaka', upozila: 'Savar', area: 'Gulshan' };
 

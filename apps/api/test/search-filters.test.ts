@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser } from './helpers/factory';
+import { searchTitles as listTitles, searchProperties } from './helpers/search';
 
 let testApp: TestApp;
 
@@ -15,15 +16,8 @@ function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 }
 
-async function search(query: string) {
-  return testApp.app.inject({ method: 'GET', url: `/api/getVerifiedProperties?${query}` });
-}
-
-async function searchTitles(query: string) {
-  const response = await search(query);
-  expect(response.statusCode, response.body).toBe(200);
-  return propertyListSchema.parse(response.json()).map((property) => property.propertyTitle);
-}
+const search = (query: string) => searchProperties(testApp, query);
+const searchTitles = (query: string) => listTitles(testApp, query);
 
 const noFacilities = { interiorFacilities: [], outdoorFacilities: [], otherFacilities: [] };
 
