@@ -192,6 +192,9 @@ export const properties = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+    // The title lowercased once, on write (decision 025): the typed-text search tests `title_lower
+    // like lower(…)`, which is what `title ilike …` does, without lowering every title it passes.
+    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,7 +202,7 @@ export const properties = pgTable(
     check('properties_price_range_check', sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.maxPrice}`),
     index('properties_agent_idx').on(t.agentId),
     index('properties_search_vector_idx').using('gin', t.searchVector),
-    index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('properties_title_lower_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
     // Public search: verified listings filtered by category and ordered by price or age.
     index('properties_verified_price_idx')
       .on(t.minPrice, t.id)
@@ -207,6 +210,8 @@ export const properties = pgTable(
     index('properties_verified_category_price_idx')
       .on(t.category, t.minPrice, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
+    // Migration 0007 adds INCLUDE (agent_id, title_lower, search_vector), which Drizzle cannot
+    // declare: a typed-text search counts its matches on this index alone (decision 025).
     index('properties_verified_added_idx')
       .on(t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),

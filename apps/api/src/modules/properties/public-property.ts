@@ -10,6 +10,7 @@ import { properties, user } from '../../db/schema';
 
 const {
   searchVector: _searchVector,
+  titleLower: _titleLower,
   facilities: _facilities,
   lat: _lat,
   lng: _lng,
