@@ -241,10 +241,12 @@ export const properties = pgTable(
     index('properties_verified_area_idx')
       .on(t.area, t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    // A map box is two ranges at once: GiST finds exactly the points in it, where a B-tree on
-    // (lat, lng) reads the country's whole band of latitudes (measured in decision 024).
-    index('properties_verified_point_idx')
-      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+    // Map bounds: a B-tree on (lat, lng), not a GiST on point(lng, lat). The planner estimates
+    // `lat between … and lng between …` from the columns' statistics, so a city-wide box walks the
+    // newest-first index and stops at the page, and a small box reads this index; `point <@ box` is
+    // always estimated at 0.5 % and sorted every match of a city-wide box (decision 024).
+    index('properties_verified_coordinates_idx')
+      .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
   ],

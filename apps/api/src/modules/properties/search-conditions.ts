@@ -2,8 +2,8 @@
  * The where and order of the public search, shared by the list (service.ts) and the map
  * (map-points.ts): every filter of decisions 022 and 024 becomes SQL here, parameterised.
  */
-import { readMapBounds, type SearchMapQuery, type SearchQuery } from '@nestlane/shared';
-import { arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type MapBounds, readMapBounds, type SearchMapQuery, type SearchQuery } from '@nestlane/shared';
+import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { isPublicProperty } from './public-property';
 import { textSearchCondition } from './text-search';
@@ -48,21 +48,11 @@ function buildFilterConditions(query: SearchMapQuery): SQL[] {
 }
 
 /**
- * Inside the map box, edges included. `<@` finds the candidates on the GiST index of
- * point(lng, lat); it compares with a tolerance of 1e-6, so the exact ranges decide the edges.
+ * Inside the map box, edges included: two ranges the planner estimates from the columns'
+ * statistics, served by the (lat, lng) index for a small box (decision 024).
  */
-function isInsideBounds({
-  north,
-  south,
-  east,
-  west,
-}: {
-  north: number;
-  south: number;
-  east: number;
-  west: number;
-}) {
-  return sql`(point(${properties.lng}, ${properties.lat}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)) and ${between(properties.lat, south, north)} and ${between(properties.lng, west, east)})`;
+function isInsideBounds({ north, south, east, west }: MapBounds): SQL {
+  return and(between(properties.lat, south, north), between(properties.lng, west, east)) as SQL;
 }
 
 /** `sort` (issue 11) wins over the spec's `priceSort` when both are given. */

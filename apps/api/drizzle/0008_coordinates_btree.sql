@@ -1,0 +1,2 @@
+DROP INDEX "properties_verified_point_idx";--> statement-breakpoint
+CREATE INDEX "properties_verified_coordinates_idx" ON "properties" USING btree ("lat","lng") WHERE "properties"."verification_status" = 'verified';
