@@ -26,6 +26,8 @@ type PlaceComboboxProps = {
   isLabelHidden?: boolean;
   onChoose: (place: PlaceMatch) => void;
   className?: string;
+  /** The text box's look where it sits among other fields (the home search bar's); 'field' by default. */
+  inputClassName?: string;
 };
 
 /**
@@ -39,6 +41,7 @@ export function PlaceCombobox({
   isLabelHidden = false,
   onChoose,
   className = '',
+  inputClassName = 'field h-12',
 }: PlaceComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -136,7 +139,7 @@ export function PlaceCombobox({
           onFocus={() => void loadFindPlaces()}
           onBlur={() => setIsOpen(false)}
           onKeyDown={handleKeyDown}
-          className="field h-12 pl-11"
+          className={`${inputClassName} pl-11`}
         />
       </div>
       <div

@@ -67,9 +67,9 @@ export function HeroSearch() {
       role="search"
       aria-label="Search properties"
       onSubmit={handleSubmit}
-      className="grid w-full grid-cols-2 gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-2xl backdrop-blur sm:p-5 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
+      className="grid w-full grid-cols-2 gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-2xl backdrop-blur sm:p-5 lg:grid-cols-6"
     >
-      <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-5">
+      <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-6">
         <ListedForChoice value={listedFor} onChange={setListedFor} />
         {place && (
           <button
@@ -87,9 +87,10 @@ export function HeroSearch() {
         label="Where"
         isLabelHidden
         onChoose={(match) => setPlace(toPlaceFilter(match))}
-        className="col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-3"
+        inputClassName={fieldClass}
       />
-      <div className="col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-3">
         <label htmlFor={ids.text} className="sr-only">
           Search by title
         </label>
@@ -101,7 +102,7 @@ export function HeroSearch() {
           className={fieldClass}
         />
       </div>
-      <div>
+      <div className="lg:col-span-2">
         <label htmlFor={ids.sort} className="sr-only">
           Price order
         </label>
@@ -111,7 +112,7 @@ export function HeroSearch() {
           <option value="desc">High To Low</option>
         </select>
       </div>
-      <div>
+      <div className="lg:col-span-2">
         <label htmlFor={ids.range} className="sr-only">
           Price range
         </label>
@@ -131,7 +132,7 @@ export function HeroSearch() {
               ))}
         </select>
       </div>
-      <button type="submit" className="btn-primary col-span-2 h-12 px-6 lg:col-span-1">
+      <button type="submit" className="btn-primary col-span-2 h-12 px-6">
         <Search aria-hidden="true" className="size-5" />
         Search
       </button>
