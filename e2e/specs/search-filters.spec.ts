@@ -96,3 +96,38 @@ test('the where box works by keyboard alone, in English and in Bangla, and fills
   await expect(where).toHaveValue('');
   await expectNoAxeViolations(page);
 });
+
+test('the home search hands Rent, a place and a monthly budget to the search page, which shows rents per month', async ({
+  page,
+  request,
+}) => {
+  const expected = await searchProperties(request, {
+    listedFor: 'For Rent',
+    district: 'Dhaka',
+    area: 'Gulshan',
+    minPrice: '1500',
+    maxPrice: '3000',
+  });
+  expect(expected.total).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search properties' });
+  await form.getByRole('group', { name: 'Rent or buy' }).getByText('Rent', { exact: true }).click();
+  await form.getByRole('combobox', { name: 'Where' }).fill('gulsh');
+  await page.getByRole('option', { name: /Gulshan, Dhaka/ }).click();
+  await expect(form.getByRole('button', { name: 'Remove Gulshan, Dhaka' })).toBeVisible();
+  await form.getByLabel('Price range').selectOption({ label: '$1,500–3,000 a month' });
+  await form.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(
+    /\/allProperties\?listedFor=For\+Rent&district=Dhaka&area=Gulshan&minPrice=1500&maxPrice=3000$/,
+  );
+  const main = page.getByRole('main');
+  await expect(main.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(main.getByLabel('Price range')).toHaveValue('1500-3000');
+  await expect(main.getByRole('article').getByRole('heading')).toHaveText(
+    expected.properties.map((p) => p.propertyTitle),
+  );
+  await expect(main.getByRole('article').first()).toContainText(/\$ \d+-\d+ per month/);
+  await expectNoAxeViolations(page);
+});

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
 import { fromBudgetValue } from '../../../lib/budget-bands';
@@ -18,15 +17,13 @@ import { SortSelect } from '../components/sort-select';
 import { ViewSwitch } from '../components/view-switch';
 import { countSheetFilters, listActiveFilters } from '../lib/active-filters';
 import { describeShownRange } from '../lib/describe-shown-range';
-import { type FilterChanges, readFiltersFromParams, toApiQuery, withFilters } from '../lib/search-filters';
+import { readFiltersFromParams, toApiQuery } from '../lib/search-filters';
+import { useFilterParams } from '../lib/use-filter-params';
 import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
-
-/** Every new history entry is a search one Back returns to; typing only replaces the current one. */
-type HistoryMode = 'push' | 'replace';
 
 export function AllPropertiesPage() {
   usePageTitle('All Property');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setFilters] = useFilterParams();
   const filters = readFiltersFromParams(searchParams);
   const isMap = filters.view === 'map';
   const { data, isPlaceholderData, isError, error } = useVerifiedProperties(filters, { enabled: !isMap });
@@ -36,15 +33,6 @@ export function AllPropertiesPage() {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
-
-  function setFilters(changes: FilterChanges, mode: HistoryMode = 'push') {
-    // The page stays where it is: a filter changes the results below it, and a page of results moves
-    // focus and view to them itself (ScrollRestoration would jump to the top after the goToPage scroll).
-    setSearchParams((current) => withFilters(current, changes), {
-      replace: mode === 'replace',
-      preventScrollReset: true,
-    });
-  }
 
   function goToPage(page: number) {
     setFilters({ page: String(page) });

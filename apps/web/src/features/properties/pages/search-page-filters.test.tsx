@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledUrls, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
@@ -248,6 +248,27 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     expect(router.state.location.search).toBe('');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
+  });
+
+  it('keeps both of two choices made before the first one has landed', async () => {
+    const user = userEvent.setup();
+    stubSearch();
+    const { router } = await openApp('/allProperties');
+    await screen.findByText('Gulshan Flat');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Filters' }));
+    // In one go, as a quick hand or a test tool does: the second must build on the first.
+    const bedrooms = within(sheet.getByRole('group', { name: 'Bedrooms' })).getByRole('radio', {
+      name: '2+',
+    });
+    const gym = sheet.getByRole('checkbox', { name: 'Gym' });
+    act(() => {
+      bedrooms.click();
+      gym.click();
+    });
+    await settleApp();
+    expect(router.state.location.search).toBe('?minBedrooms=2&amenities=Gym');
+    expect(sheet.getByRole('checkbox', { name: 'Gym' })).toBeChecked();
   });
 
   it('offers to remove the narrowest filter when nothing matches', async () => {
