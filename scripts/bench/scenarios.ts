@@ -16,6 +16,12 @@ export type Scenario = { name: string; query: string; path?: string; status?: nu
 /** Most of Dhaka city (Mirpur to Motijheel, Hazaribagh to Badda) and a box around Gulshan 1–2. */
 const DHAKA_BOX = 'north=23.88&south=23.70&east=90.45&west=90.33';
 const GULSHAN_BOX = 'north=23.80&south=23.78&east=90.42&west=90.405';
+/**
+ * A box with no listing whose latitudes and longitudes are each common: Dhaka's latitudes,
+ * Chattogram's longitudes (the Comilla–Tripura border). Estimated from each column alone it
+ * looks full, so a plan may walk every listing looking for the first page.
+ */
+const EMPTY_BAND_BOX = 'north=23.88&south=23.70&east=91.90&west=91.70';
 
 export const SCENARIOS: Scenario[] = [
   // The spec's filters and their combinations.
@@ -66,6 +72,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'bounds small', query: GULSHAN_BOX },
   { name: 'bounds+rent+beds', query: `${DHAKA_BOX}&listedFor=For%20Rent&minBedrooms=3` },
   { name: 'bounds + sort', query: `${DHAKA_BOX}&sort=price-asc` },
+  { name: 'bounds empty band', query: EMPTY_BAND_BOX },
   // The map: up to 1000 points of the same filters.
   { name: 'map', query: '', path: MAP_PATH },
   { name: 'map Dhaka box', query: DHAKA_BOX, path: MAP_PATH },
