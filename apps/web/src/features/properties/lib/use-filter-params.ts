@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FilterChanges, withFilters } from './search-filters';
 
@@ -6,23 +6,27 @@ import { type FilterChanges, withFilters } from './search-filters';
 export type HistoryMode = 'push' | 'replace';
 
 /**
- * The search page's URL and a way to change filters in it. Each change builds on the one asked for just
- * before, even while that navigation is still under way: React Router's own setSearchParams reads the
- * params of the last render, so two quick choices (2+ beds, then Gym) kept only the second.
+ * The search page's filters as the URL holds them, and a way to change them. A change shows at once,
+ * before the navigation that writes it to the URL has landed (a box clicked stays ticked), and each
+ * change builds on the one asked for just before: React Router's own setSearchParams reads the params
+ * of the last render, so two quick choices (2+ beds, then Gym) kept only the second.
  */
 export function useFilterParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [requested, setRequested] = useState<URLSearchParams>();
   const latest = useRef(searchParams);
 
-  // A move the page did not ask for (Back, a link) is the new starting point.
+  // The URL moved (our navigation landed, or Back, or a link): it is what is shown and built on again.
   useEffect(() => {
     latest.current = searchParams;
+    setRequested(undefined);
   }, [searchParams]);
 
   const setFilters = useCallback(
     (changes: FilterChanges, mode: HistoryMode = 'push') => {
       const next = withFilters(latest.current, changes);
       latest.current = next;
+      setRequested(next);
       // The page stays where it is: a filter changes the results below it, and a page of results moves
       // focus and view to them itself (ScrollRestoration would jump to the top after that scroll).
       setSearchParams(next, { replace: mode === 'replace', preventScrollReset: true });
@@ -30,5 +34,5 @@ export function useFilterParams() {
     [setSearchParams],
   );
 
-  return [searchParams, setFilters] as const;
+  return [requested ?? searchParams, setFilters] as const;
 }
