@@ -194,6 +194,7 @@ export const properties = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
     // The title lowercased once, on write (decision 025): the typed-text search tests `title_lower
     // like lower(…)`, which is what `title ilike …` does, without lowering every title it passes.
+    // Statistics target 1000 on it and on search_vector (migration 0009).
     titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
@@ -210,8 +211,6 @@ export const properties = pgTable(
     index('properties_verified_category_price_idx')
       .on(t.category, t.minPrice, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    // Migration 0007 adds INCLUDE (agent_id, title_lower, search_vector), which Drizzle cannot
-    // declare: a typed-text search counts its matches on this index alone (decision 025).
     index('properties_verified_added_idx')
       .on(t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),

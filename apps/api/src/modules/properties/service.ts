@@ -15,7 +15,6 @@ import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
 import { buildSearchConditions, buildSearchOrder } from './search-conditions';
-import { textCountOrder } from './text-search';
 
 /**
  * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the
@@ -31,7 +30,6 @@ export async function searchVerifiedProperties(
     .select({ one: sql`1` })
     .from(properties)
     .where(where)
-    .orderBy(...textCountOrder(query))
     .limit(MAX_COUNTED_RESULTS + 1)
     .as('matches');
   const [rows, totals] = await Promise.all([
