@@ -41,7 +41,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'deepest + sort', query: 'page=10&limit=100&priceSort=desc' },
   { name: 'deepest + word', query: 'page=10&limit=100&search=lakeview' },
   { name: 'beyond the bound', query: 'page=10000&limit=100', status: 400 },
-  { name: 'no match, sorted', query: 'search=zzzz&priceSort=asc' },
+  { name: 'no match + sort', query: 'search=zzzz&priceSort=asc' },
   // Issue 11's filters: each runs only when the API has its parameters.
   { name: 'rent', query: 'listedFor=For%20Rent' },
   { name: 'division', query: 'division=Dhaka' },

@@ -9,7 +9,8 @@
  * Targets (DESIGN §7, issue 11): p95 ≤ 25 ms at 100 000, ≤ 50 ms at 1 000 000, ≤ 2× direct SQL.
  *
  * Usage: npm run bench:search -- [--n 100000] [--requests 200] [--concurrency 8]
- *          [--database name --keep] [--only 'word,rent'] [--timeout-ms 0] [--explain 'word,area']
+ *          [--database name --keep] [--only 'word,rent'] [--skip 'map'] [--timeout-ms 0]
+ *          [--explain 'word,area']
  *        BENCH_CLIENT=fetch to time with fetch() instead of node:http (see http-client.mjs)
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  * --database with --keep reuses a seeded database (it is seeded only when empty) and keeps it.
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'timeout-ms': { type: 'string', default: '0' },
     // Scenarios whose statements to EXPLAIN besides the slowest.
     explain: { type: 'string' },
+    // Scenarios to leave out (e.g. one that takes seconds, measured apart with fewer samples).
+    skip: { type: 'string' },
   },
 });
 const listings = Number(values.n);
@@ -166,6 +169,7 @@ try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const only = values.only?.split(',').map((name) => name.trim());
+  const skip = values.skip?.split(',').map((name) => name.trim()) ?? [];
   const fmt = (n: number) => n.toFixed(1).padStart(6);
   const { rows } = await direct.query('select count(*)::int as n from properties');
   console.log(
@@ -181,7 +185,7 @@ try {
   const skipped: string[] = [];
   for (const scenario of SCENARIOS) {
     const { name, query, path = SEARCH_PATH, status = 200 } = scenario;
-    if (only && !only.includes(name)) continue;
+    if ((only && !only.includes(name)) || skip.includes(name)) continue;
     const unknown = findUnknownParameters(scenario);
     if (unknown.length > 0) {
       skipped.push(`${name} (no ${unknown.join(', ')})`);
