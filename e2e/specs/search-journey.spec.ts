@@ -102,7 +102,11 @@ async function runJourney(page: Page, way: Way, isPhone: boolean) {
   const bedrooms = sheet.getByRole('group', { name: 'Bedrooms' });
   await bedrooms.getByText('3+', { exact: true }).click();
   await expect(bedrooms.getByRole('radio', { name: '3+' })).toBeChecked();
-  if (isPhone) await sheet.getByRole('checkbox', { name: FLAT }).check();
+  if (isPhone) {
+    // A box is checked once the page has moved to its new URL, not on the click itself: wait for that.
+    await sheet.getByRole('checkbox', { name: FLAT }).click();
+    await expect(sheet.getByRole('checkbox', { name: FLAT })).toBeChecked();
+  }
   const query: SearchQuery = {
     listedFor: 'For Rent',
     district: 'Dhaka',
