@@ -244,6 +244,8 @@ export const properties = pgTable(
     // `lat between … and lng between …` from the columns' statistics, so a city-wide box walks the
     // newest-first index and stops at the page, and a small box reads this index; `point <@ box` is
     // always estimated at 0.5 % and sorted every match of a city-wide box (decision 024).
+    // Migration 0011 adds INCLUDE (created_at, id, agent_id, listed_for), which Drizzle cannot
+    // declare: the map picks a small box's newest points on this index alone.
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
