@@ -217,9 +217,7 @@ export const properties = pgTable(
     // What a typed-text count tests, narrow enough that PostgreSQL reads it instead of the table
     // for a common word (decision 025). Migration 0012 adds INCLUDE (agent_id, title_lower,
     // search_vector), which Drizzle cannot declare.
-    index('properties_verified_text_idx')
-      .on(t.addedAt)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_text_idx').on(t.addedAt).where(sql`${t.verificationStatus} = 'verified'`),
     // Issue 11's filters (decision 022): rent or buy first, then the place, then the sort key.
     index('properties_verified_listed_added_idx')
       .on(t.listedFor, t.addedAt, t.id)
