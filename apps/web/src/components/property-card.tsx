@@ -6,17 +6,13 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../lib/format-count';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
-
-/** '1 Bed', '3 Beds'. */
-function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 const CARD_IMAGE_HEIGHT = 176;
 
@@ -88,14 +84,14 @@ export function PropertyCard({
             <dt className="sr-only">Bedrooms</dt>
             <dd className="flex items-center gap-1.5">
               <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
-              {countOf(property.bedRooms, 'Bed')}
+              {formatCount(property.bedRooms, 'Bed')}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Bathrooms</dt>
             <dd className="flex items-center gap-1.5">
               <Bath aria-hidden="true" className="size-4 text-slate-500" />
-              {countOf(property.bathRooms, 'Bath')}
+              {formatCount(property.bathRooms, 'Bath')}
             </dd>
           </div>
           <div>

@@ -6,15 +6,11 @@ import Ruler from 'lucide-react/icons/ruler';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-count';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice } from '../../../lib/format-price';
 
 type MapPointCardProps = { point: MapPoint; onClose: () => void; ref?: Ref<HTMLElement> };
-
-/** '1 Bed', '3 Beds'. */
-function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /**
  * The chosen marker's listing, over the bottom of the map: its picture, title, price, rooms and size, and a
@@ -63,11 +59,11 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
           <span className="flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-3.5 text-slate-500" />
-            {countOf(point.bedRooms, 'Bed')}
+            {formatCount(point.bedRooms, 'Bed')}
           </span>
           <span className="flex items-center gap-1">
             <Bath aria-hidden="true" className="size-3.5 text-slate-500" />
-            {countOf(point.bathRooms, 'Bath')}
+            {formatCount(point.bathRooms, 'Bath')}
           </span>
           <span className="flex items-center gap-1">
             <Ruler aria-hidden="true" className="size-3.5 text-slate-500" />
