@@ -1,7 +1,8 @@
 /**
  * A listing's city area (decision 024) through the agent's calls: added with a thana of its
- * district, refused with another district's or an unknown one, changed and cleared on update,
- * and answered as `area` by the dashboard and the public calls.
+ * district in the district's metropolitan upazila, refused with another district's, an unknown
+ * one or a rural upazila, changed and cleared on update, and answered as `area` by the dashboard
+ * and the public calls.
  */
 import { LISTING_MESSAGES, propertyListSchema, propertySchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,8 @@ async function readArea(id: string) {
   return row?.area;
 }
 
+const inDhakaCity = { upozila: 'Dhaka Metropolitan' };
+
 const updateBody = {
   propertyImage: '/uploads/images/lake-view_1.webp',
   propertyTitle: 'Gulshan Lake Flat',
@@ -49,7 +52,11 @@ afterAll(async () => {
 
 describe('POST /api/addProperty with a city area', () => {
   it('stores a thana of the chosen district and answers it as area', async () => {
-    const response = await call('POST', '/api/addProperty', buildPropertyBody({ area: ' Gulshan ' }));
+    const response = await call(
+      'POST',
+      '/api/addProperty',
+      buildPropertyBody({ ...inDhakaCity, area: ' Gulshan ' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { insertedId } = response.json();
     expect(await readArea(insertedId)).toBe('Gulshan');
@@ -59,7 +66,8 @@ describe('POST /api/addProperty with a city area', () => {
   });
 
   it('stores no area when none or an empty one is given', async () => {
-    for (const body of [buildPropertyBody(), buildPropertyBody({ area: '' })]) {
+    const bodies = [buildPropertyBody(), buildPropertyBody({ area: '' }), buildPropertyBody(inDhakaCity)];
+    for (const body of bodies) {
       const response = await call('POST', '/api/addProperty', body);
       expect(response.statusCode).toBe(201);
       expect(await readArea(response.json().insertedId)).toBe('');
@@ -73,7 +81,7 @@ describe('POST /api/addProperty with a city area', () => {
       buildPropertyBody({
         division: 'Chattogram',
         district: 'Chattogram',
-        upozila: 'Hathazari',
+        upozila: 'Chattogram Metropolitan',
         area: 'Khulshi',
       }),
     );
@@ -82,10 +90,10 @@ describe('POST /api/addProperty with a city area', () => {
   });
 
   it.each([
-    ['a thana of another district', { area: 'Khulshi' }],
-    ['an unknown area', { area: 'Narnia' }],
-    ['a thana in lower case', { area: 'gulshan' }],
-    ['an area slug instead of its name', { area: 'dhaka-gulshan' }],
+    ['a thana of another district', { ...inDhakaCity, area: 'Khulshi' }],
+    ['an unknown area', { ...inDhakaCity, area: 'Narnia' }],
+    ['a thana in lower case', { ...inDhakaCity, area: 'gulshan' }],
+    ['an area slug instead of its name', { ...inDhakaCity, area: 'dhaka-gulshan' }],
     ['an area in a district without areas', { district: 'Gazipur', upozila: 'Kaliakair', area: 'Gulshan' }],
     ['a number', { area: 7 }],
     ['a very long name', { area: 'G'.repeat(101) }],
@@ -100,11 +108,31 @@ describe('POST /api/addProperty with a city area', () => {
     });
     expect(await testApp.app.db.select({ id: properties.id }).from(properties)).toHaveLength(before.length);
   });
+
+  it.each([
+    ['Dhaka', 'Savar', 'Gulshan', 'Dhaka Metropolitan'],
+    ['Dhaka', 'Keraniganj', 'Dhanmondi', 'Dhaka Metropolitan'],
+    ['Chattogram', 'Hathazari', 'Khulshi', 'Chattogram Metropolitan'],
+  ])(
+    'refuses a %s area in the rural upazila %s with 400 and stores nothing',
+    async (city, upozila, area, metro) => {
+      const before = await testApp.app.db.select({ id: properties.id }).from(properties);
+      const body = buildPropertyBody({ division: city, district: city, upozila, area });
+      const response = await call('POST', '/api/addProperty', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: `A City Area Goes With ${metro}`,
+      });
+      expect(await testApp.app.db.select({ id: properties.id }).from(properties)).toHaveLength(before.length);
+    },
+  );
 });
 
 describe('PATCH /api/updateProperty/:id with a city area', () => {
   it('sets, keeps and clears the area of a verified listing', async () => {
-    const listing = await createProperty(testApp.app.db, agentRow, { district: 'Dhaka', upozila: 'Savar' });
+    const listing = await createProperty(testApp.app.db, agentRow, inDhakaCity);
     const url = `/api/updateProperty/${listing.id}`;
 
     expect((await call('PATCH', url, { ...updateBody, area: 'Banani' })).json()).toEqual({
@@ -126,7 +154,11 @@ describe('PATCH /api/updateProperty/:id with a city area', () => {
     ['a thana of another district', 'Panchlaish'],
     ['an unknown area', 'Narnia'],
   ])('refuses %s with 400 and changes nothing', async (_case, area) => {
-    const listing = await createProperty(testApp.app.db, agentRow, { title: 'Untouched', area: 'Gulshan' });
+    const listing = await createProperty(testApp.app.db, agentRow, {
+      ...inDhakaCity,
+      title: 'Untouched',
+      area: 'Gulshan',
+    });
     const response = await call('PATCH', `/api/updateProperty/${listing.id}`, { ...updateBody, area });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -136,5 +168,30 @@ describe('PATCH /api/updateProperty/:id with a city area', () => {
     });
     const [row] = await testApp.app.db.select().from(properties).where(eq(properties.id, listing.id));
     expect(row).toMatchObject({ title: 'Untouched', area: 'Gulshan' });
+  });
+});
+
+describe('PATCH /api/updateProperty/:id of a listing outside the metropolitan upazila', () => {
+  it('refuses a city area with 400, but keeps or clears the one stored before the rule', async () => {
+    // Stored before the rule (the demo named Savar for Gulshan): the update checks the listing's own upazila.
+    const listing = await createProperty(testApp.app.db, agentRow, {
+      upozila: 'Savar',
+      title: 'Old Gulshan Flat',
+      area: 'Gulshan',
+    });
+    const url = `/api/updateProperty/${listing.id}`;
+    const response = await call('PATCH', url, { ...updateBody, area: 'Banani' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'A City Area Goes With Dhaka Metropolitan',
+    });
+    expect(await readArea(listing.id)).toBe('Gulshan');
+
+    expect((await call('PATCH', url, updateBody)).statusCode).toBe(200);
+    expect(await readArea(listing.id)).toBe('Gulshan');
+    expect((await call('PATCH', url, { ...updateBody, area: '' })).statusCode).toBe(200);
+    expect(await readArea(listing.id)).toBe('');
   });
 });

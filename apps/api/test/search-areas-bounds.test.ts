@@ -13,7 +13,7 @@ let testApp: TestApp;
 const search = (query: string) => searchProperties(testApp, query);
 const searchTitles = (query: string) => listTitles(testApp, query);
 
-const gulshan = { division: 'Dhaka', district: 'Dhaka', upozila: 'Savar', area: 'Gulshan' };
+const gulshan = { division: 'Dhaka', district: 'Dhaka', upozila: 'Dhaka Metropolitan', area: 'Gulshan' };
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -68,7 +68,7 @@ beforeAll(async () => {
   await createProperty(db, agent, {
     division: 'Dhaka',
     district: 'Dhaka',
-    upozila: 'Savar',
+    upozila: 'Dhaka Metropolitan',
     area: 'Banani',
     title: 'Banani 3-Bed Flat',
     listedFor: 'For Rent',
@@ -82,7 +82,7 @@ beforeAll(async () => {
   await createProperty(db, agent, {
     division: 'Chattogram',
     district: 'Chattogram',
-    upozila: 'Hathazari',
+    upozila: 'Chattogram Metropolitan',
     area: 'Kotwali',
     title: 'Chattogram Kotwali Shop',
     listedFor: 'For Rent',

@@ -31,7 +31,7 @@ beforeAll(async () => {
     location: 'House 4, Road 90, Gulshan 2, Dhaka',
     division: 'Dhaka',
     district: 'Dhaka',
-    upozila: 'Savar',
+    upozila: 'Dhaka Metropolitan',
     area: 'Gulshan',
     listedFor: 'For Rent',
     category: 'Apartment',

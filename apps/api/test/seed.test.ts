@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   ADVERTISE_CAP,
   CATEGORIES,
+  findAreaProblem,
   LISTED_FOR,
   OFFER_STATUSES,
   PASSWORD_MAX_LENGTH,
@@ -11,7 +12,7 @@ import {
   PRICE_BANDS,
 } from '@nestlane/shared';
 import { BD_DIVISIONS, isKnownPlace } from '@nestlane/shared/geo';
-import { listAreas } from '@nestlane/shared/geo/places';
+import { findCityUpazila, listAreas } from '@nestlane/shared/geo/places';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -122,6 +123,9 @@ describe('demo listings', () => {
       );
       const area = listAreas(row.division, row.district).find((a) => a.name === row.area);
       if (row.area !== '') expect(area, `${row.district}/${row.area}`).toBeDefined();
+      // A city listing names its city's upazila ("Dhaka Metropolitan"), as the add form must.
+      expect(findAreaProblem(row), `${row.upozila}/${row.area}`).toBeUndefined();
+      if (row.area !== '') expect(row.upozila).toBe(findCityUpazila(row.division, row.district));
       // A district's pin within a few kilometres, a city area's within about one.
       const [centre, reach] = area ? [area, 0.01] : [district, 0.05];
       expect(row.latitude).toMatch(/^\d+\.\d{6}$/);

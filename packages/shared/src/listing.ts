@@ -13,7 +13,7 @@ import {
   OUTDOOR_FACILITIES,
 } from './constants';
 import { findDistrict, findDivision } from './geo';
-import { isKnownArea } from './geo/areas';
+import { findCityUpazila, isKnownArea } from './geo/areas';
 import { MESSAGES } from './messages';
 
 export const TITLE_MAX_LENGTH = 120;
@@ -40,6 +40,8 @@ export const LISTING_MESSAGES = {
   districtInvalid: 'Please Select a District Of The Chosen Division',
   upazilaInvalid: 'Please Select an Upazila Of The Chosen District',
   areaInvalid: 'Please Select a City Area Of The Chosen District',
+  /** A city area lies in its city's metropolitan upazila ("Dhaka Metropolitan"), never in a rural one. */
+  areaOutsideCity: (cityUpazila: string) => `A City Area Goes With ${cityUpazila}`,
   latitudeOutside: `Latitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.south} to ${BANGLADESH_BOUNDS.north})`,
   longitudeOutside: `Longitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.west} to ${BANGLADESH_BOUNDS.east})`,
   facilityUnknown: 'Please Choose Facilities From The List',
@@ -122,6 +124,24 @@ const areaField = z
   .trim()
   .max(AREA_MAX_LENGTH, { error: LISTING_MESSAGES.areaInvalid });
 
+/**
+ * The message for a city area that does not fit the listing's place, or undefined: '' (none) always fits,
+ * a thana must be of the district, and the listing's upazila must be the district's metropolitan one.
+ * The add body checks it against its own place, an update against the listing's stored place.
+ */
+export function findAreaProblem(place: {
+  division: string;
+  district: string;
+  upozila: string;
+  area: string;
+}): string | undefined {
+  if (place.area === '') return undefined;
+  if (!isKnownArea(place.division, place.district, place.area)) return LISTING_MESSAGES.areaInvalid;
+  const cityUpazila = findCityUpazila(place.division, place.district);
+  if (cityUpazila && place.upozila !== cityUpazila) return LISTING_MESSAGES.areaOutsideCity(cityUpazila);
+  return undefined;
+}
+
 function checkPlace(
   value: { division: string; district: string; upozila: string; area: string },
   context: z.RefinementCtx,
@@ -137,10 +157,10 @@ function checkPlace(
   }
   if (!district.upazilas.some((upazila) => upazila.name === value.upozila)) {
     context.addIssue({ code: 'custom', path: ['upozila'], message: LISTING_MESSAGES.upazilaInvalid });
+    return;
   }
-  if (value.area !== '' && !isKnownArea(value.division, value.district, value.area)) {
-    context.addIssue({ code: 'custom', path: ['area'], message: LISTING_MESSAGES.areaInvalid });
-  }
+  const areaProblem = findAreaProblem(value);
+  if (areaProblem) context.addIssue({ code: 'custom', path: ['area'], message: areaProblem });
 }
 
 /**

@@ -113,7 +113,7 @@ describe('listing bodies with a city area', () => {
     propertyLocation: 'Road 90, Gulshan',
     division: 'Dhaka',
     district: 'Dhaka',
-    upozila: 'Savar',
+    upozila: 'Dhaka Metropolitan',
     latitude: '23.7925',
     longitude: '90.4150',
     propertySize: 1650,
@@ -133,6 +133,22 @@ describe('listing bodies with a city area', () => {
     expect(messagesOf(addPropertyBodySchema.safeParse({ ...body, area: 'Khulshi' }))).toEqual([
       LISTING_MESSAGES.areaInvalid,
     ]);
+  });
+
+  it("takes a city area only with its district's metropolitan upazila, which also goes without one", () => {
+    for (const upozila of ['Savar', 'Keraniganj']) {
+      expect(messagesOf(addPropertyBodySchema.safeParse({ ...body, upozila, area: 'Gulshan' }))).toEqual([
+        'A City Area Goes With Dhaka Metropolitan',
+      ]);
+    }
+    const chattogram = { ...body, division: 'Chattogram', district: 'Chattogram', upozila: 'Hathazari' };
+    expect(messagesOf(addPropertyBodySchema.safeParse({ ...chattogram, area: 'Khulshi' }))).toEqual([
+      'A City Area Goes With Chattogram Metropolitan',
+    ]);
+    const city = { ...chattogram, upozila: 'Chattogram Metropolitan' };
+    expect(addPropertyBodySchema.parse({ ...city, area: 'Khulshi' }).area).toBe('Khulshi');
+    expect(addPropertyBodySchema.parse(city).area).toBe('');
+    expect(addPropertyBodySchema.parse({ ...body, upozila: 'Savar', area: '' }).upozila).toBe('Savar');
   });
 
   it('leaves the update body without an area unless one is sent', () => {

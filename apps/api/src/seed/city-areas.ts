@@ -2,28 +2,25 @@
  * Demo listings in the city areas of Dhaka and Chattogram (decision 024): some planned
  * listings move into a thana after planning, so the PRNG's draws, and every other listing,
  * stay as they were. Their pin lies near the thana's centre, their title and address name
- * the neighbourhood. The upazila stays required (spec §2); the admin hierarchy has none for
- * the cities themselves, so a city listing names the upazila next to its part of the city.
+ * the neighbourhood. Their upazila is the city's own, "Dhaka Metropolitan" or "Chattogram
+ * Metropolitan" (the only one a city area goes with).
  */
 import { findDistrict } from '@nestlane/shared/geo';
-import { listAreas } from '@nestlane/shared/geo/places';
+import { findCityUpazila, listAreas } from '@nestlane/shared/geo/places';
 import type { ListingPlan } from './listings';
 
 type CityPlacement = {
   /** The division and the district, both named after the city. */
   city: 'Dhaka' | 'Chattogram';
   area: string;
-  upazila: string;
   /** The neighbourhood in the title and address ('Gulshan 2', 'Bashundhara R/A'). */
   locality: string;
   /** Exact terms a demo journey relies on. */
   terms?: Partial<Pick<ListingPlan, 'title' | 'minPrice' | 'maxPrice' | 'bedRooms'>>;
 };
 
-const dhaka = (area: string, locality: string, upazila = 'Savar') =>
-  ({ city: 'Dhaka', area, upazila, locality }) as const;
-const chattogram = (area: string, locality: string) =>
-  ({ city: 'Chattogram', area, upazila: 'Hathazari', locality }) as const;
+const dhaka = (area: string, locality: string) => ({ city: 'Dhaka', area, locality }) as const;
+const chattogram = (area: string, locality: string) => ({ city: 'Chattogram', area, locality }) as const;
 
 /** By listing index; every one of them is a verified listing of a good agent. */
 export const CITY_PLACEMENTS: ReadonlyMap<number, CityPlacement> = new Map<number, CityPlacement>([
@@ -46,8 +43,8 @@ export const CITY_PLACEMENTS: ReadonlyMap<number, CityPlacement> = new Map<numbe
   [34, dhaka('Gulshan', 'Niketan')],
   [45, dhaka('Banani', 'Banani')],
   [23, dhaka('Vatara', 'Bashundhara R/A')],
-  [12, dhaka('Dhanmondi', 'Dhanmondi', 'Keraniganj')],
-  [1, dhaka('Motijheel', 'Motijheel', 'Keraniganj')],
+  [12, dhaka('Dhanmondi', 'Dhanmondi')],
+  [1, dhaka('Motijheel', 'Motijheel')],
   [0, dhaka('Uttara West', 'Uttara')],
   [28, dhaka('Mirpur', 'Mirpur')],
   [7, chattogram('Khulshi', 'Khulshi')],
@@ -63,7 +60,8 @@ export function placeInCityArea(plan: ListingPlan): ListingPlan {
   if (!placement) return plan;
   const fromDistrict = findDistrict(plan.division, plan.district);
   const area = listAreas(placement.city, placement.city).find((a) => a.name === placement.area);
-  if (!fromDistrict || !area)
+  const upazila = findCityUpazila(placement.city, placement.city);
+  if (!fromDistrict || !area || !upazila)
     throw new Error(`Unknown city area ${placement.area} for listing ${plan.index}`);
   const locality = plan.location.slice(0, plan.location.indexOf(', '));
   const street = plan.location.slice(locality.length + 2, plan.location.length - plan.district.length - 2);
@@ -74,7 +72,7 @@ export function placeInCityArea(plan: ListingPlan): ListingPlan {
     location: `${placement.locality}, ${street}, ${placement.city}`,
     division: placement.city,
     district: placement.city,
-    upozila: placement.upazila,
+    upozila: upazila,
     area: placement.area,
     latitude: (area.lat + offset(plan.latitude, fromDistrict.lat)).toFixed(6),
     longitude: (area.lng + offset(plan.longitude, fromDistrict.lng)).toFixed(6),

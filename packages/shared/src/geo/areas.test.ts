@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BD_AREAS, findArea, findAreaParents, isKnownArea, listAreas } from './areas';
+import {
+  BD_AREAS,
+  findArea,
+  findAreaParents,
+  findCityUpazila,
+  isKnownArea,
+  listAreas,
+  takesCityArea,
+} from './areas';
 import { BD_DIVISIONS } from './index';
 
 /** Great-circle distance in km. */
@@ -68,6 +76,17 @@ describe('city areas data', () => {
     }
   });
 
+  it("names each city's metropolitan upazila, an upazila of its district by id and name", () => {
+    expect(BD_AREAS.map((g) => [g.district, g.upazila, g.upazilaId])).toEqual([
+      ['Dhaka', 'Dhaka Metropolitan', 9001],
+      ['Chattogram', 'Chattogram Metropolitan', 9002],
+    ]);
+    for (const group of BD_AREAS) {
+      const district = districts.find((d) => d.id === group.districtId);
+      expect(district?.upazilas.find((u) => u.id === group.upazilaId)?.name).toBe(group.upazila);
+    }
+  });
+
   it('has unique slug ids, unique names and Bangla names within a district, sorted by name', () => {
     const ids = BD_AREAS.flatMap((d) => d.areas.map((a) => a.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -115,6 +134,17 @@ describe('city area lookups', () => {
     expect(findArea('gulshan')).toBeUndefined();
     expect(findAreaParents('chattogram-khulshi')).toEqual({ division: 'Chattogram', district: 'Chattogram' });
     expect(findAreaParents('nowhere')).toBeUndefined();
+  });
+
+  it("knows a district's metropolitan upazila, the only one that takes a city area", () => {
+    expect(findCityUpazila('Dhaka', 'Dhaka')).toBe('Dhaka Metropolitan');
+    expect(findCityUpazila('Chattogram', 'Chattogram')).toBe('Chattogram Metropolitan');
+    expect(findCityUpazila('Dhaka', 'Gazipur')).toBeUndefined();
+    expect(takesCityArea('Dhaka', 'Dhaka', 'Dhaka Metropolitan')).toBe(true);
+    expect(takesCityArea('Chattogram', 'Chattogram', 'Chattogram Metropolitan')).toBe(true);
+    expect(takesCityArea('Dhaka', 'Dhaka', 'Savar')).toBe(false);
+    expect(takesCityArea('Chattogram', 'Chattogram', 'Dhaka Metropolitan')).toBe(false);
+    expect(takesCityArea('Dhaka', 'Gazipur', '')).toBe(false);
   });
 
   it('checks an area against the whole chain', () => {

@@ -17,7 +17,17 @@ export type Area = {
   /** Neighbourhoods inside the thana people search by (Bashundhara R/A → Vatara). */
   aliases: string[];
 };
-export type DistrictAreas = { district: string; districtId: number; areas: Area[] };
+/**
+ * A city's areas under their district, and the upazila-level unit they lie in: the hierarchy's
+ * upazilas are rural, so the city itself is one more upazila ("Dhaka Metropolitan", docs/places.md).
+ */
+export type DistrictAreas = {
+  district: string;
+  districtId: number;
+  upazila: string;
+  upazilaId: number;
+  areas: Area[];
+};
 
 /** Dhaka (DMP) and Chattogram (CMP) thanas, each district's list sorted by English name. */
 export const BD_AREAS: readonly DistrictAreas[] = data as DistrictAreas[];
@@ -30,6 +40,17 @@ const areasById = new Map(
 export function listAreas(divisionName: string, districtName: string): readonly Area[] {
   const district = findDistrict(divisionName, districtName);
   return BD_AREAS.find((d) => d.districtId === district?.id)?.areas ?? [];
+}
+
+/** The district's metropolitan upazila (the one its city areas lie in), if it has city areas. */
+export function findCityUpazila(divisionName: string, districtName: string): string | undefined {
+  const district = findDistrict(divisionName, districtName);
+  return BD_AREAS.find((d) => d.districtId === district?.id)?.upazila;
+}
+
+/** A city area may be chosen only in its district's metropolitan upazila (decision 024). */
+export function takesCityArea(division: string, district: string, upazila: string): boolean {
+  return upazila !== '' && findCityUpazila(division, district) === upazila;
 }
 
 export function findArea(id: string): Area | undefined {

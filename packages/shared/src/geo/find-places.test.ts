@@ -31,6 +31,31 @@ describe('findPlaces', () => {
     });
   });
 
+  it('finds the metropolitan upazilas as upazilas, by name, Bangla, "মহানগর" and "city"', () => {
+    expect(first('dhaka metro')).toEqual({
+      level: 'upazila',
+      name: 'Dhaka Metropolitan',
+      bn: 'ঢাকা মহানগর',
+      label: 'Dhaka Metropolitan, Dhaka',
+      bnLabel: 'ঢাকা মহানগর, ঢাকা',
+      division: { id: 6, name: 'Dhaka' },
+      district: { id: 47, name: 'Dhaka' },
+      upazila: { id: 9001, name: 'Dhaka Metropolitan' },
+    });
+    expect(findPlaces('মহানগর').map((p) => p.label)).toEqual([
+      'Chattogram Metropolitan, Chattogram',
+      'Dhaka Metropolitan, Dhaka',
+    ]);
+    expect(first('chattogram metropolitan')?.upazila?.id).toBe(9002);
+    expect(first('dhaka city')).toMatchObject({ name: 'Dhaka Metropolitan', alias: 'Dhaka City' });
+    expect(first('chittagong city')).toMatchObject({
+      name: 'Chattogram Metropolitan',
+      alias: 'Chittagong City',
+    });
+    // An area's match names no upazila: the search sends district + area for it, as before.
+    expect(first('gulshan')?.upazila).toBeUndefined();
+  });
+
   it('finds by Bangla name as typed, whole or in part', () => {
     expect(first('গুলশান')?.area?.id).toBe('dhaka-gulshan');
     expect(first('ধানম')?.name).toBe('Dhanmondi');
@@ -126,7 +151,7 @@ describe('findPlaces', () => {
         })),
       ]),
     ]);
-    expect(places.length).toBe(8 + 64 + 495 + 66);
+    expect(places.length).toBe(8 + 64 + 497 + 66);
     for (const place of places) {
       for (const text of [place.name, place.bn]) {
         const hits = findPlaces(text, { limit: 50 });

@@ -19,8 +19,13 @@ export type PlaceMatch = {
   alias?: string;
 };
 
-/** Other English names people still type for divisions and districts (old spellings). */
+/**
+ * Other English names people still type for divisions and districts (old spellings), and for the
+ * two metropolitan upazilas, the cities themselves.
+ */
 const ADMIN_ALIASES: Record<string, string[]> = {
+  'Dhaka Metropolitan': ['Dhaka City'],
+  'Chattogram Metropolitan': ['Chattogram City', 'Chittagong City'],
   Chattogram: ['Chittagong', 'CTG'],
   Barishal: ['Barisal'],
   Cumilla: ['Comilla'],
@@ -115,7 +120,7 @@ function buildIndex(): Entry[] {
               ...parent,
               upazila: upa,
             },
-            [],
+            ADMIN_ALIASES[upazila.name] ?? [],
             entries.length,
           ),
         );

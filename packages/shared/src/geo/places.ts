@@ -9,7 +9,9 @@ export {
   type DistrictAreas,
   findArea,
   findAreaParents,
+  findCityUpazila,
   isKnownArea,
   listAreas,
+  takesCityArea,
 } from './areas';
 export { findPlaces, normalizePlaceText, type PlaceLevel, type PlaceMatch } from './find-places';

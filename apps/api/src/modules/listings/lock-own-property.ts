@@ -15,6 +15,7 @@ export async function lockOwnProperty(tx: Transaction, agentId: string, id: stri
       verificationStatus: properties.verificationStatus,
       division: properties.division,
       district: properties.district,
+      upozila: properties.upozila,
     })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.agentId, agentId)))

@@ -1,5 +1,4 @@
-import { LISTING_MESSAGES, type UpdatePropertyBody } from '@nestlane/shared';
-import { isKnownArea } from '@nestlane/shared/geo/places';
+import { findAreaProblem, type UpdatePropertyBody } from '@nestlane/shared';
 import { and, between, eq, not } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
@@ -25,10 +24,9 @@ export async function updateProperty(
     if (current.verificationStatus !== 'verified') {
       throw new AppError('CONFLICT', AGENT_LISTING_MESSAGES.onlyVerifiedCanBeUpdated);
     }
-    // The update body has no place: a city area must belong to the listing's own district.
-    if (body.area && !isKnownArea(current.division, current.district, body.area)) {
-      throw new AppError('VALIDATION_ERROR', LISTING_MESSAGES.areaInvalid);
-    }
+    // The update body has no place: a city area must fit the listing's own district and upazila.
+    const areaProblem = body.area ? findAreaProblem({ ...current, area: body.area }) : undefined;
+    if (areaProblem) throw new AppError('VALIDATION_ERROR', areaProblem);
     const updated = await tx
       .update(properties)
       .set({
