@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
-import { hasCityAreas, listDistricts, listUpazilas } from '../lib/place-options';
+import { listDistricts, listUpazilas, takesCityArea } from '../lib/place-options';
 import { AreaSelect } from './area-select';
 import { SelectField } from './field-controls';
 import { FormSection } from './form-section';
@@ -98,10 +98,12 @@ export function LocationSection() {
         placeholder={district ? 'Choose an upazila' : 'Choose a district first'}
         value={upozila}
         error={errors.upozila?.message}
-        {...register('upozila')}
+        {...register('upozila', {
+          onChange: () => setValue('area', '', setOptions),
+        })}
       />
-      {/* The area takes the empty cell beside the upazila when the district has city areas. */}
-      {hasCityAreas(division, district) ? (
+      {/* The area takes the empty cell beside the upazila when it is the city's own ("Dhaka Metropolitan"). */}
+      {takesCityArea(division, district, upozila) ? (
         <AreaSelect
           division={division}
           district={district}

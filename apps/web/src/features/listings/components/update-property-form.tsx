@@ -1,7 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
-import { hasCityAreas } from '../lib/place-options';
+import { takesCityArea } from '../lib/place-options';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
 import {
   createUpdatePropertyDefaults,
@@ -18,8 +18,8 @@ type UpdatePropertyFormProps = {
 };
 
 /**
- * Screen 11's form: the spec's five fields, prefilled, and the city area where the listing's district
- * has them (decision 024); the agent is shown, not editable.
+ * Screen 11's form: the spec's five fields, prefilled, and the city area where the listing's upazila is
+ * its city's own ("Dhaka Metropolitan", decision 024); the agent is shown, not editable.
  */
 export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormProps) {
   const {
@@ -56,7 +56,7 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
         error={errors.propertyLocation?.message}
         {...register('propertyLocation')}
       />
-      {hasCityAreas(property.division, property.district) && (
+      {takesCityArea(property.division, property.district, property.upozila) && (
         <AreaSelect
           division={property.division}
           district={property.district}

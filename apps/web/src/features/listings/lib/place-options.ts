@@ -1,5 +1,5 @@
 import { type District, findDistrict, findDivision } from '@nestlane/shared/geo';
-import { listAreas } from '@nestlane/shared/geo/places';
+import { takesCityArea as isCityUpazila } from '@nestlane/shared/geo/places';
 
 /** The districts of one division only (an unknown division has none). */
 export function listDistricts(divisionName: string): readonly District[] {
@@ -17,7 +17,14 @@ export function listUpazilas(divisionName: string, districtName: string) {
  */
 export const NO_PLACE = { division: '', district: '', upozila: '' } as const;
 
-/** Only Dhaka and Chattogram have city areas (thanas) today (decision 024). */
-export function hasCityAreas(division: string | undefined, district: string | undefined): boolean {
-  return listAreas(division ?? '', district ?? '').length > 0;
+/**
+ * A city area (thana) is chosen only in its city's own upazila, "Dhaka Metropolitan" or "Chattogram
+ * Metropolitan" (decision 024): the only districts with city areas today, and the rule the body checks.
+ */
+export function takesCityArea(
+  division: string | undefined,
+  district: string | undefined,
+  upozila: string | undefined,
+): boolean {
+  return isCityUpazila(division ?? '', district ?? '', upozila ?? '');
 }

@@ -6,7 +6,7 @@ import {
   type PictureFormInput,
   type PictureFormOutput,
 } from './picture-form-resolver';
-import { hasCityAreas } from './place-options';
+import { takesCityArea } from './place-options';
 
 export type UpdatePropertyFormInput = PictureFormInput<typeof updatePropertyBodySchema>;
 export type UpdatePropertyFormOutput = PictureFormOutput<typeof updatePropertyBodySchema>;
@@ -21,6 +21,6 @@ export function createUpdatePropertyDefaults(property: Property): DefaultValues<
     minPrice: property.minPrice,
     maxPrice: property.maxPrice,
     // Sent only where the form shows the area: elsewhere the body stays the spec's five fields.
-    ...(hasCityAreas(property.division, property.district) ? { area: property.area } : {}),
+    ...(takesCityArea(property.division, property.district, property.upozila) ? { area: property.area } : {}),
   };
 }

@@ -176,11 +176,12 @@ describe('Add Property', () => {
     expect(upazila).toHaveValue('');
   });
 
-  it('offers the city areas of Dhaka and Chattogram after the upazila, optional, cleared with the district', async () => {
+  it('offers the city areas of Dhaka and Chattogram in their metropolitan upazila only, optional, cleared with it', async () => {
     const user = userEvent.setup();
     await openPage();
     const division = screen.getByLabelText('Division');
     const district = screen.getByLabelText('District');
+    const upazila = screen.getByLabelText('Upazila');
     expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
     await user.selectOptions(division, 'Sylhet');
     await user.selectOptions(district, 'Sylhet');
@@ -188,6 +189,12 @@ describe('Add Property', () => {
 
     await user.selectOptions(division, 'Dhaka');
     await user.selectOptions(district, 'Dhaka');
+    // The city is an upazila of its own; a rural upazila of the same district takes no city area.
+    expect(optionsOf(upazila)).toContain('Dhaka Metropolitan');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(upazila, 'Savar');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(upazila, 'Dhaka Metropolitan');
     const area = screen.getByLabelText('Area');
     expect(area).toHaveValue('');
     expect(area).toHaveDisplayValue('No city area');
@@ -202,14 +209,23 @@ describe('Add Property', () => {
 
     await user.selectOptions(area, 'Gulshan');
     expect(area).toHaveValue('Gulshan');
+    await user.selectOptions(upazila, 'Keraniganj');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(upazila, 'Dhaka Metropolitan');
+    expect(screen.getByLabelText('Area')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Area'), 'Gulshan');
     await user.selectOptions(district, 'Gazipur');
     expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
     await user.selectOptions(district, 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('Upazila'), 'Dhaka Metropolitan');
     expect(screen.getByLabelText('Area')).toHaveValue('');
 
     await user.selectOptions(screen.getByLabelText('Area'), 'Banani');
     await user.selectOptions(division, 'Chattogram');
     await user.selectOptions(screen.getByLabelText('District'), 'Chattogram');
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Upazila'), 'Chattogram Metropolitan');
     expect(screen.getByLabelText('Area')).toHaveValue('');
     expect(optionsOf(screen.getByLabelText('Area'))).toContain('Panchlaish');
     expect(optionsOf(screen.getByLabelText('Area'))).not.toContain('Banani');
@@ -221,7 +237,7 @@ describe('Add Property', () => {
     await fillRequiredFields(user);
     await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
     await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-    await user.selectOptions(screen.getByLabelText('Upazila'), 'Savar');
+    await user.selectOptions(screen.getByLabelText('Upazila'), 'Dhaka Metropolitan');
     await user.selectOptions(screen.getByLabelText('Area'), 'Gulshan');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
 
@@ -230,7 +246,7 @@ describe('Add Property', () => {
     expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
       division: 'Dhaka',
       district: 'Dhaka',
-      upozila: 'Savar',
+      upozila: 'Dhaka Metropolitan',
       area: 'Gulshan',
     });
   });

@@ -74,7 +74,7 @@ describe('Update Property', () => {
       propertyTitle: 'Banani Flat',
       division: 'Dhaka',
       district: 'Dhaka',
-      upozila: 'Savar',
+      upozila: 'Dhaka Metropolitan',
       area: 'Banani',
     });
     const { fetchMock } = await openPage(
@@ -98,6 +98,34 @@ describe('Update Property', () => {
       propertyTitle: 'Banani Flat',
       area: 'Gulshan',
     });
+  });
+
+  it('shows no city area for a Dhaka listing in a rural upazila, and keeps its stored one', async () => {
+    const user = userEvent.setup();
+    // Stored before the metropolitan upazilas: the form leaves its area alone (the body omits it).
+    const inSavar = makeOwnListing(7, {
+      propertyTitle: 'Savar House',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Savar',
+      area: 'Gulshan',
+    });
+    const { fetchMock } = await openPage(
+      {
+        '/api/getProperty': () => [inSavar],
+        [`/api/updateProperty/${inSavar._id}`]: () => ({ modifiedCount: 1 }),
+      },
+      inSavar._id,
+    );
+    await findForm();
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
+    await choosePicture(user);
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
+    const body = readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${inSavar._id}`);
+    expect(body).toMatchObject({ propertyTitle: 'Savar House' });
+    expect(body).not.toHaveProperty('area');
   });
 
   it('names every missing field, the picture included, and sends nothing', async () => {
