@@ -29,18 +29,33 @@ const baseClass =
 const idleClass = 'border-slate-200 bg-white text-slate-700 hover:border-brand-strong hover:text-brand-text';
 const activeClass = 'border-brand-strong bg-brand-soft text-brand-text shadow-sm';
 
-/** Ten category toggles; choosing the chosen one again, or 'All categories', clears the filter. */
-export function CategoryPicker({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+/**
+ * Ten category toggles; choosing the chosen one again, or 'All categories', clears the filter. `chosen`:
+ * the categories on, here or in the Filters sheet. One is shown pressed when it is the only one; with
+ * several (ticked in the sheet) none is, and a line names them.
+ */
+export function CategoryPicker({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly Category[];
+  onChange: (category: string) => void;
+}) {
+  const isAll = chosen.length === 0;
+  const value = chosen.length === 1 ? chosen[0] : undefined;
   return (
     // min-w-0: a fieldset keeps its content's width by default, which pushed the page to 1217 px on a phone.
     <fieldset className="min-w-0">
       <legend className="mb-3 text-sm font-bold text-ink">Category</legend>
+      {chosen.length > 1 && (
+        <p className="-mt-1 mb-3 text-sm text-slate-600">Chosen in Filters: {chosen.join(', ')}</p>
+      )}
       <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-6 md:overflow-visible xl:grid-cols-11">
         <button
           type="button"
-          aria-pressed={value === ''}
+          aria-pressed={isAll}
           onClick={() => onChange('')}
-          className={`${baseClass} ${value === '' ? activeClass : idleClass}`}
+          className={`${baseClass} ${isAll ? activeClass : idleClass}`}
         >
           <LayoutGrid aria-hidden="true" className="size-6" />
           All categories

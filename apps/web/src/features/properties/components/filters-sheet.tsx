@@ -4,6 +4,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { LISTING_AGES } from '../lib/active-filters';
+import { chooseCategories, listChosenCategories } from '../lib/category-choice';
 import { AMENITY_VALUES, type FilterChanges, type PropertySearch } from '../lib/search-filters';
 import { CheckboxList, ChoiceRow, SizeRange } from './filter-fields';
 
@@ -32,7 +33,7 @@ const SHEET_FILTERS: FilterChanges = {
   minBathrooms: '',
   minSize: '',
   maxSize: '',
-  categories: [],
+  ...chooseCategories([]),
   amenities: [],
   addedWithinDays: '',
 };
@@ -111,8 +112,8 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
             <CheckboxList
               legend="Categories"
               options={CATEGORIES}
-              values={filters.categories}
-              onChange={(categories) => change({ categories })}
+              values={listChosenCategories(filters)}
+              onChange={(categories) => change(chooseCategories(categories))}
             />
             <CheckboxList
               legend="Amenities"

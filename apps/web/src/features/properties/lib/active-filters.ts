@@ -1,5 +1,6 @@
 import { describeBudget } from '../../../lib/budget-bands';
 import { describePlaceFilter } from '../../../lib/place-params';
+import { chooseCategories, listChosenCategories } from './category-choice';
 import type { FilterChanges, PropertySearch } from './search-filters';
 
 /** One filter that is on, how it reads, and the URL change that takes it off. */
@@ -44,7 +45,7 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
   if (filters.minBathrooms) add('baths', `${filters.minBathrooms}+ baths`, { minBathrooms: '' });
   if (filters.minBedrooms) add('beds', `${filters.minBedrooms}+ beds`, { minBedrooms: '' });
   for (const category of filters.categories) {
-    add(`category-${category}`, category, { categories: filters.categories.filter((c) => c !== category) });
+    add(`category-${category}`, category, chooseCategories(filters.categories.filter((c) => c !== category)));
   }
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     add('budget', describeBudget(filters.minPrice, filters.maxPrice), { minPrice: '', maxPrice: '' });
@@ -65,7 +66,8 @@ export function countSheetFilters(filters: PropertySearch): number {
     filters.minBedrooms,
     filters.minBathrooms,
     filters.minSize ?? filters.maxSize,
-    filters.categories.length || undefined,
+    // The sheet ticks the picker's category too.
+    listChosenCategories(filters).length || undefined,
     filters.amenities.length || undefined,
     filters.addedWithinDays,
   ].filter((value) => value !== undefined && value !== 0).length;

@@ -16,6 +16,7 @@ import {
   type SearchSort,
 } from '@nestlane/shared';
 import { PLACE_PARAMS } from '../../../lib/place-params';
+import { foldCategories } from './category-choice';
 
 /**
  * The API's lists (`AMENITIES`, `SEARCH_SORTS` in packages/shared/src/search.ts), built here from the
@@ -57,7 +58,7 @@ export type PropertySearch = {
   search: string;
   priceSort: string;
   priceRange: string;
-  category: string;
+  category: Category | '';
   listedFor: ListedFor | '';
   division: string;
   district: string;
@@ -159,13 +160,15 @@ export function readFiltersFromParams(params: URLSearchParams): PropertySearch {
     search: normalizeSearchText(params.get(FILTER_PARAMS.search)),
     priceSort: normalizePriceSort(params.get(FILTER_PARAMS.priceSort)),
     priceRange: normalizePriceRange(params.get(FILTER_PARAMS.priceRange)),
-    category: isOneOf(CATEGORIES, category) ? category : '',
+    ...foldCategories({
+      category: isOneOf(CATEGORIES, category) ? category : '',
+      categories: readList(params, 'categories', CATEGORIES),
+    }),
     listedFor: isOneOf(LISTED_FOR, listedFor) ? listedFor : '',
     division: text('division'),
     district: text('district'),
     upazila: text('upazila'),
     area: text('area'),
-    categories: readList(params, 'categories', CATEGORIES),
     amenities: readList(params, 'amenities', AMENITY_VALUES),
     sort: isOneOf(SORT_VALUES, sort) ? sort : '',
     bounds: readBounds(params),

@@ -16,6 +16,7 @@ import { SearchControls } from '../components/search-controls';
 import { SortSelect } from '../components/sort-select';
 import { ViewSwitch } from '../components/view-switch';
 import { countSheetFilters, listActiveFilters } from '../lib/active-filters';
+import { listChosenCategories, pickCategory } from '../lib/category-choice';
 import { describeShownRange } from '../lib/describe-shown-range';
 import { readFiltersFromParams, toApiQuery } from '../lib/search-filters';
 import { useFilterParams } from '../lib/use-filter-params';
@@ -107,7 +108,10 @@ export function AllPropertiesPage() {
           onPriceRangeChange={(priceRange) => setFilters({ priceRange })}
           onBudgetChange={(budget) => setFilters(fromBudgetValue(budget))}
         />
-        <CategoryPicker value={filters.category} onChange={(category) => setFilters({ category })} />
+        <CategoryPicker
+          chosen={listChosenCategories(filters)}
+          onChange={(category) => setFilters(pickCategory(category))}
+        />
       </section>
 
       <section ref={resultsRef} aria-label="Results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
