@@ -25,6 +25,18 @@ async function openPage(routes: ApiRoutes = {}, id = LISTING._id) {
   return { fetchMock, ...view };
 }
 
+/** The Update Property page of a Dhaka listing, its update answered. */
+async function openDhakaListing(index: number, fields: Parameters<typeof makeOwnListing>[1]) {
+  const listing = makeOwnListing(index, { division: 'Dhaka', district: 'Dhaka', ...fields });
+  const routes = {
+    '/api/getProperty': () => [listing],
+    [`/api/updateProperty/${listing._id}`]: () => ({ modifiedCount: 1 }),
+  };
+  const { fetchMock } = await openPage(routes, listing._id);
+  await findForm();
+  return { fetchMock, url: `/api/updateProperty/${listing._id}` };
+}
+
 async function findForm() {
   return screen.findByRole('form', { name: 'Update Property' });
 }
@@ -70,21 +82,11 @@ describe('Update Property', () => {
 
   it('prefills a Dhaka listing’s city area and sends the one chosen', async () => {
     const user = userEvent.setup();
-    const inBanani = makeOwnListing(6, {
+    const { fetchMock, url } = await openDhakaListing(6, {
       propertyTitle: 'Banani Flat',
-      division: 'Dhaka',
-      district: 'Dhaka',
       upozila: 'Dhaka Metropolitan',
       area: 'Banani',
     });
-    const { fetchMock } = await openPage(
-      {
-        '/api/getProperty': () => [inBanani],
-        [`/api/updateProperty/${inBanani._id}`]: () => ({ modifiedCount: 1 }),
-      },
-      inBanani._id,
-    );
-    await findForm();
     const area = screen.getByLabelText('Area');
     expect(area).toHaveValue('Banani');
     expect(within(area).getAllByRole('option')[0]).toHaveTextContent('No city area');
@@ -94,7 +96,7 @@ describe('Update Property', () => {
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
     await settleApp();
     expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
-    expect(readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${inBanani._id}`)).toMatchObject({
+    expect(readJsonBody(fetchMock, 'PATCH', url)).toMatchObject({
       propertyTitle: 'Banani Flat',
       area: 'Gulshan',
     });
@@ -103,27 +105,17 @@ describe('Update Property', () => {
   it('shows no city area for a Dhaka listing in a rural upazila, and keeps its stored one', async () => {
     const user = userEvent.setup();
     // Stored before the metropolitan upazilas: the form leaves its area alone (the body omits it).
-    const inSavar = makeOwnListing(7, {
+    const { fetchMock, url } = await openDhakaListing(7, {
       propertyTitle: 'Savar House',
-      division: 'Dhaka',
-      district: 'Dhaka',
       upozila: 'Savar',
       area: 'Gulshan',
     });
-    const { fetchMock } = await openPage(
-      {
-        '/api/getProperty': () => [inSavar],
-        [`/api/updateProperty/${inSavar._id}`]: () => ({ modifiedCount: 1 }),
-      },
-      inSavar._id,
-    );
-    await findForm();
     expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
     await choosePicture(user);
     await user.click(screen.getByRole('button', { name: 'Update Property' }));
     await settleApp();
     expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
-    const body = readJsonBody(fetchMock, 'PATCH', `/api/updateProperty/${inSavar._id}`);
+    const body = readJsonBody(fetchMock, 'PATCH', url);
     expect(body).toMatchObject({ propertyTitle: 'Savar House' });
     expect(body).not.toHaveProperty('area');
   });
