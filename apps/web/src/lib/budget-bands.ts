@@ -3,22 +3,29 @@ import type { ListedFor } from '@nestlane/shared';
 /** A budget the search sends as minPrice/maxPrice: a listing matches when its price range overlaps it. */
 export type Budget = { label: string; min?: number; max?: number };
 
-/** Monthly rents (the listings For Rent ask $1,200–8,000 a month). */
-export const RENT_BUDGETS: readonly Budget[] = [
-  { label: 'Up to $1,500 a month', max: 1500 },
-  { label: '$1,500–3,000 a month', min: 1500, max: 3000 },
-  { label: '$3,000–5,000 a month', min: 3000, max: 5000 },
-  { label: '$5,000+ a month', min: 5000 },
-];
+/**
+ * A most-you-would-pay budget, as property portals offer it (decision 026): 'up to' bands, no lower bound,
+ * so "a flat under $3,000" is one choice. Monthly rents (the listings For Rent ask $1,200–8,000 a month).
+ */
+export const RENT_BUDGETS: readonly Budget[] = [1500, 2000, 3000, 5000].map((max) => ({
+  label: `Up to $${max.toLocaleString('en-US')} a month`,
+  max,
+}));
 
 /** Prices of homes For Sale ($65,000–2,000,000). */
-export const SALE_BUDGETS: readonly Budget[] = [
-  { label: 'Up to $100,000', max: 100_000 },
-  { label: '$100,000–250,000', min: 100_000, max: 250_000 },
-  { label: '$250,000–500,000', min: 250_000, max: 500_000 },
-  { label: '$500,000–1,000,000', min: 500_000, max: 1_000_000 },
-  { label: '$1,000,000+', min: 1_000_000 },
-];
+export const SALE_BUDGETS: readonly Budget[] = [100_000, 250_000, 500_000, 1_000_000].map((max) => ({
+  label: `Up to $${max.toLocaleString('en-US')}`,
+  max,
+}));
+
+/**
+ * The price select's name, the same on the home page and the search page: what the budget is of. With
+ * neither Rent nor Buy it is the spec's price-range select.
+ */
+export function nameBudgetSelect(listedFor: ListedFor | ''): string {
+  if (listedFor === 'For Rent') return 'Monthly rent';
+  return listedFor === 'For Sale' ? 'Price' : 'Price range';
+}
 
 /** The budgets that suit rent or buy; none without that choice (the spec's price bands serve then). */
 export function listBudgets(listedFor: ListedFor | ''): readonly Budget[] {

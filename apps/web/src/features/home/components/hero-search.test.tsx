@@ -57,19 +57,20 @@ describe('HeroSearch', () => {
     const user = userEvent.setup();
     const router = renderSearch();
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
-    const price = screen.getByRole('combobox', { name: 'Price range' });
+    // Named as on the search page: what the budget is of; its first option says so where no label shows.
+    const price = screen.getByRole('combobox', { name: 'Monthly rent' });
     expect(
       within(price)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Monthly Rent',
+      'Monthly rent',
       'Up to $1,500 a month',
-      '$1,500–3,000 a month',
-      '$3,000–5,000 a month',
-      '$5,000+ a month',
+      'Up to $2,000 a month',
+      'Up to $3,000 a month',
+      'Up to $5,000 a month',
     ]);
-    await user.selectOptions(price, '$1,500–3,000 a month');
+    await user.selectOptions(price, 'Up to $3,000 a month');
     const where = screen.getByRole('combobox', { name: 'Where' });
     await user.type(where, 'gulsh');
     await screen.findByRole('option', { name: /Gulshan, Dhaka/ });
@@ -80,7 +81,7 @@ describe('HeroSearch', () => {
 
     expect(router.state.location.pathname).toBe('/allProperties');
     expect(router.state.location.search).toBe(
-      '?listedFor=For+Rent&district=Dhaka&area=Gulshan&minPrice=1500&maxPrice=3000',
+      '?listedFor=For+Rent&district=Dhaka&area=Gulshan&maxPrice=3000',
     );
     expect(sessionStorage.getItem('searchText')).toBe('flat');
     // A budget is not one of the spec's bands: the spec's key says 'All'.
@@ -98,5 +99,21 @@ describe('HeroSearch', () => {
     await user.click(screen.getByRole('radio', { name: 'Buy' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('?listedFor=For+Sale');
+  });
+
+  it('names the price select by what the budget is of, and offers the most a home may cost', async () => {
+    const user = userEvent.setup();
+    const router = renderSearch();
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveDisplayValue('Price Range');
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    const price = screen.getByRole('combobox', { name: 'Price' });
+    expect(
+      within(price)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Price', 'Up to $100,000', 'Up to $250,000', 'Up to $500,000', 'Up to $1,000,000']);
+    await user.selectOptions(price, 'Up to $250,000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?listedFor=For+Sale&maxPrice=250000');
   });
 });

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
-import { fromBudgetValue, listBudgets, toBudgetValue } from '../../../lib/budget-bands';
+import { fromBudgetValue, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
 import { describePlaceFilter, type PlaceFilter, toPlaceFilter } from '../../../lib/place-params';
 
 // The home page spells the open band '900000-+' (spec §2); the search page understands both spellings.
@@ -114,11 +114,12 @@ export function HeroSearch() {
       </div>
       <div className="lg:col-span-2">
         <label htmlFor={ids.range} className="sr-only">
-          Price range
+          {nameBudgetSelect(listedFor)}
         </label>
-        {/* The options suit the choice: the spec's bands, or monthly rents, or sale prices. */}
+        {/* The options suit the choice: the spec's bands, or monthly rents, or sale prices. The first one is
+            the visible name, as 'Price Order' is beside it; the spec's own reads 'Price Range'. */}
         <select key={listedFor} id={ids.range} name="priceRange" defaultValue="" className={fieldClass}>
-          <option value="">{listedFor === 'For Rent' ? 'Monthly Rent' : 'Price Range'}</option>
+          <option value="">{listedFor ? nameBudgetSelect(listedFor) : 'Price Range'}</option>
           {listedFor
             ? budgets.map((budget) => (
                 <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>

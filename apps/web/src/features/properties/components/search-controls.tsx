@@ -1,7 +1,7 @@
 import { type ListedFor, PRICE_BANDS, SEARCH_PLACEHOLDER } from '@nestlane/shared';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
-import { describeBudget, listBudgets, toBudgetValue } from '../../../lib/budget-bands';
+import { describeBudget, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -85,7 +85,7 @@ export function SearchControls(props: SearchControlsProps) {
       </div>
       <div>
         <label htmlFor={ids.range} className={labelClass}>
-          Price range
+          {nameBudgetSelect(props.listedFor)}
         </label>
         {props.listedFor ? (
           <BudgetSelect
@@ -115,7 +115,7 @@ export function SearchControls(props: SearchControlsProps) {
   );
 }
 
-/** Monthly rents or sale prices; a budget from a shared link that no band names is kept as its own choice. */
+/** The most a month's rent or a home may cost; a budget from a shared link that no band names is kept as its own choice. */
 function BudgetSelect(props: {
   id: string;
   listedFor: ListedFor;
@@ -133,7 +133,7 @@ function BudgetSelect(props: {
       onChange={(event) => props.onChange(event.target.value)}
       className="field"
     >
-      <option value="">All</option>
+      <option value="">Any</option>
       {budgets.map((budget) => (
         <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>
           {budget.label}

@@ -37,7 +37,7 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     expect(await screen.findByText('Gulshan Flat')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rent' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveDisplayValue('Up to $3,000');
+    expect(screen.getByRole('combobox', { name: 'Monthly rent' })).toHaveDisplayValue('Up to $3,000 a month');
     const chips = within(screen.getByRole('list', { name: 'Filters on' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Pool',
@@ -90,32 +90,33 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
     expect(router.state.location.search).toBe('?listedFor=For+Rent');
-    const price = screen.getByRole('combobox', { name: 'Price range' });
+    const price = screen.getByRole('combobox', { name: 'Monthly rent' });
     expect(
       within(price)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'All',
+      'Any',
       'Up to $1,500 a month',
-      '$1,500–3,000 a month',
-      '$3,000–5,000 a month',
-      '$5,000+ a month',
+      'Up to $2,000 a month',
+      'Up to $3,000 a month',
+      'Up to $5,000 a month',
     ]);
-    await user.selectOptions(price, '$1,500–3,000 a month');
-    expect(router.state.location.search).toBe('?listedFor=For+Rent&minPrice=1500&maxPrice=3000');
+    await user.selectOptions(price, 'Up to $3,000 a month');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=3000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Size large to small');
     await settleApp();
     expect(lastSearch(fetchMock)?.searchParams.get('sort')).toBe('size-desc');
-    expect(lastSearch(fetchMock)?.searchParams.get('minPrice')).toBe('1500');
+    expect(lastSearch(fetchMock)?.searchParams.get('maxPrice')).toBe('3000');
+    expect(lastSearch(fetchMock)?.searchParams.has('minPrice')).toBe(false);
 
     router.navigate(-1);
     await settleApp();
-    expect(router.state.location.search).toBe('?listedFor=For+Rent&minPrice=1500&maxPrice=3000');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=3000');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
     router.navigate(-1);
     await settleApp();
-    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Monthly rent' })).toHaveValue('');
     router.navigate(-1);
     await settleApp();
     expect(router.state.location.search).toBe('?page=3');
@@ -125,11 +126,27 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
 
     // Buy offers sale prices, and leaving Rent drops the monthly budget.
     await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    const salePrice = screen.getByRole('combobox', { name: 'Price' });
     expect(
-      within(screen.getByRole('combobox', { name: 'Price range' })).getByRole('option', {
-        name: '$1,000,000+',
-      }),
-    ).toBeInTheDocument();
+      within(salePrice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Up to $100,000', 'Up to $250,000', 'Up to $500,000', 'Up to $1,000,000']);
+    await user.selectOptions(salePrice, 'Up to $500,000');
+    expect(router.state.location.search).toBe('?listedFor=For+Sale&maxPrice=500000');
+  });
+
+  it("keeps a shared link's budget that no choice names as a choice of its own", async () => {
+    const user = userEvent.setup();
+    stubSearch();
+    const { router } = await openApp('/allProperties?listedFor=For+Rent&minPrice=1500&maxPrice=3000');
+    await screen.findByText('Gulshan Flat');
+    const price = screen.getByRole('combobox', { name: 'Monthly rent' });
+    expect(price).toHaveDisplayValue('$1,500–3,000');
+    await user.selectOptions(price, 'Up to $2,000 a month');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=2000');
+    await user.selectOptions(price, 'Any');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent');
   });
 
   it('keeps the spec price band with Any, and drops it when Rent is chosen', async () => {
