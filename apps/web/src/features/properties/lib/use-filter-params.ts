@@ -15,9 +15,19 @@ export function useFilterParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [requested, setRequested] = useState<URLSearchParams>();
   const latest = useRef(searchParams);
+  // The queries asked for whose navigation has not shown yet, oldest first.
+  const inFlight = useRef<string[]>([]);
 
-  // The URL moved (our navigation landed, or Back, or a link): it is what is shown and built on again.
   useEffect(() => {
+    const landed = inFlight.current.indexOf(searchParams.toString());
+    if (landed !== -1 && landed < inFlight.current.length - 1) {
+      // One of ours landed while a later one is on its way (a tap between a navigation's commit and this
+      // effect): keep showing, and building on, the later one.
+      inFlight.current = inFlight.current.slice(landed + 1);
+      return;
+    }
+    // The last one asked for landed, or the URL moved elsewhere (Back, a link): it is shown and built on.
+    inFlight.current = [];
     latest.current = searchParams;
     setRequested(undefined);
   }, [searchParams]);
@@ -26,6 +36,7 @@ export function useFilterParams() {
     (changes: FilterChanges, mode: HistoryMode = 'push') => {
       const next = withFilters(latest.current, changes);
       latest.current = next;
+      inFlight.current.push(next.toString());
       setRequested(next);
       // The page stays where it is: a filter changes the results below it, and a page of results moves
       // focus and view to them itself (ScrollRestoration would jump to the top after that scroll).
