@@ -184,6 +184,13 @@ export const properties = pgTable(
     lng: doublePrecision('lng').generatedAlwaysAs(
       sql`case when longitude ~ ${sql.raw(`'${DECIMAL_DEGREES}'`)} then longitude::double precision end`,
     ),
+    // The 0.1° grid cell of the point, floor(lat*10)*100000 + floor(lng*10) (null without a point):
+    // a map box is also tested against its cells, whose per-value statistics (target 1000, migration
+    // 0013) are where the listings really are, so an empty box is estimated empty and a city box
+    // dense; two independent ranges multiplied got both wrong by 10–100× (decision 024).
+    cell: integer('cell').generatedAlwaysAs(
+      sql`case when latitude ~ ${sql.raw(`'${DECIMAL_DEGREES}'`)} and longitude ~ ${sql.raw(`'${DECIMAL_DEGREES}'`)} then floor(latitude::double precision * 10)::integer * 100000 + floor(longitude::double precision * 10)::integer end`,
+    ),
     // The three facility lists as one, so "any of these amenities" is one `&&` on one GIN index.
     facilities: text('facilities')
       .array()
@@ -252,6 +259,14 @@ export const properties = pgTable(
     // declare: the map picks a small box's newest points on this index alone.
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // The box's cells (decision 024), newest first within one cell.
+    index('properties_verified_cell_idx')
+      .on(t.cell, t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // `upazila` without its district (the spec's API allows it; the web sends both).
+    index('properties_verified_upazila_idx')
+      .on(t.upozila, t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
     index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
   ],

@@ -5,6 +5,7 @@
 import { type MapBounds, readMapBounds, type SearchMapQuery, type SearchQuery } from '@nestlane/shared';
 import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema';
+import { findBoxCells } from './grid-cells';
 import { isPublicProperty } from './public-property';
 import { textSearchCondition } from './text-search';
 
@@ -48,11 +49,18 @@ function buildFilterConditions(query: SearchMapQuery): SQL[] {
 }
 
 /**
- * Inside the map box, edges included: two ranges the planner estimates from the columns'
- * statistics, served by the (lat, lng) index for a small box (decision 024).
+ * Inside the map box, edges included: two ranges, served by the (lat, lng) index. A box of up to
+ * MAX_BOX_CELLS grid cells is also tested against its cells, which the planner estimates from the
+ * cell column's statistics, where the listings really are (decision 024).
  */
-function isInsideBounds({ north, south, east, west }: MapBounds): SQL {
-  return and(between(properties.lat, south, north), between(properties.lng, west, east)) as SQL;
+function isInsideBounds(bounds: MapBounds): SQL {
+  const { north, south, east, west } = bounds;
+  const cells = findBoxCells(bounds);
+  return and(
+    between(properties.lat, south, north),
+    between(properties.lng, west, east),
+    cells && inArray(properties.cell, cells),
+  ) as SQL;
 }
 
 /** `sort` (issue 11) wins over the spec's `priceSort` when both are given. */
