@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
 import { findUnknownParameters, SCENARIOS, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
@@ -167,7 +167,7 @@ try {
     }),
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: POSTGRES_SESSION_OPTIONS });
   const only = values.only?.split(',').map((name) => name.trim());
   const skip = values.skip?.split(',').map((name) => name.trim()) ?? [];
   const fmt = (n: number) => n.toFixed(1).padStart(6);
