@@ -260,9 +260,11 @@ export const properties = pgTable(
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    // The box's cells (decision 024), newest first within one cell.
+    // The box's cells (decision 024), rent or buy, newest first. Migration 0014 adds INCLUDE
+    // (agent_id, bed_rooms, min_price, lat, lng), which Drizzle cannot declare: a dense box with
+    // rent, rooms and a budget picks the map's newest points on this index alone.
     index('properties_verified_cell_idx')
-      .on(t.cell, t.addedAt, t.id)
+      .on(t.cell, t.listedFor, t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
     // `upazila` without its district (the spec's API allows it; the web sends both).
     index('properties_verified_upazila_idx')

@@ -12,11 +12,20 @@ import type { MapBounds } from '@nestlane/shared';
  */
 export const MAX_BOX_CELLS = 100;
 
-/** The box's cells, or undefined when it covers more than MAX_BOX_CELLS. */
+/**
+ * Below this share of its cells' area a box is tested by its ranges alone: its narrow ranges are
+ * estimated well, and the (lat, lng) index reads less than whole cells (a block of Gulshan, 1.5 %
+ * of its two cells: 9 ms on the coordinates index, 25 ms reading the cells, at 1 000 000).
+ */
+export const MIN_BOX_SHARE_OF_CELLS = 1 / 8;
+
+/** The box's cells, or undefined when it covers more than MAX_BOX_CELLS or too little of them. */
 export function findBoxCells({ north, south, east, west }: MapBounds): number[] | undefined {
   const [top, bottom] = [Math.floor(north * 10), Math.floor(south * 10)];
   const [right, left] = [Math.floor(east * 10), Math.floor(west * 10)];
-  if ((top - bottom + 1) * (right - left + 1) > MAX_BOX_CELLS) return undefined;
+  const cellCount = (top - bottom + 1) * (right - left + 1);
+  if (cellCount > MAX_BOX_CELLS) return undefined;
+  if ((north - south) * (east - west) < MIN_BOX_SHARE_OF_CELLS * cellCount * 0.01) return undefined;
   const cells: number[] = [];
   for (let row = bottom; row <= top; row++) {
     for (let column = left; column <= right; column++) cells.push(row * 100000 + column);
