@@ -260,11 +260,16 @@ export const properties = pgTable(
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    // The box's cells (decision 024), rent or buy, newest first. Migration 0014 adds INCLUDE
-    // (agent_id, bed_rooms, min_price, lat, lng), which Drizzle cannot declare: a dense box with
-    // rent, rooms and a budget picks the map's newest points on this index alone.
+    // The box's cells (decision 024): finds an empty or sparse box's few listings.
     index('properties_verified_cell_idx')
-      .on(t.cell, t.listedFor, t.addedAt, t.id)
+      .on(t.cell)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    // Rent or buy, then the box's cells. Migration 0015 adds INCLUDE (agent_id, bed_rooms,
+    // min_price, lat, lng), which Drizzle cannot declare: the map's newest points of a dense box
+    // with rent, rooms and a budget are chosen on this index alone. Rent or buy leads so that a
+    // dense box without it keeps walking the newest-first index (decision 024).
+    index('properties_verified_listed_cell_idx')
+      .on(t.listedFor, t.cell, t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
     // `upazila` without its district (the spec's API allows it; the web sends both).
     index('properties_verified_upazila_idx')

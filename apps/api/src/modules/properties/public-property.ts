@@ -14,6 +14,7 @@ const {
   facilities: _facilities,
   lat: _lat,
   lng: _lng,
+  cell: _cell,
   ...propertyColumns
 } = getTableColumns(properties);
 
