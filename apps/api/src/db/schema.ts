@@ -261,9 +261,7 @@ export const properties = pgTable(
       .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
     // The box's cells (decision 024): finds an empty or sparse box's few listings.
-    index('properties_verified_cell_idx')
-      .on(t.cell)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_cell_idx').on(t.cell).where(sql`${t.verificationStatus} = 'verified'`),
     // Rent or buy, then the box's cells. Migration 0015 adds INCLUDE (agent_id, bed_rooms,
     // min_price, lat, lng), which Drizzle cannot declare: the map's newest points of a dense box
     // with rent, rooms and a budget are chosen on this index alone. Rent or buy leads so that a
