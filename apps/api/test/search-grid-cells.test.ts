@@ -23,6 +23,7 @@ const places: [title: string, latitude: string, longitude: string][] = [
   ['Sydney Flat', '-33.8651', '151.2099'],
   ['New York Flat', '40.7128', '-74.0060'],
   ['Spaced Coordinates', ' +23.72 ', ' 90.31 '],
+  ['Lower West Cell', '23.66', '90.28'],
 ];
 
 beforeAll(async () => {
@@ -52,9 +53,23 @@ describe('bounds through grid cells', () => {
     ]);
     expect(await searchTitles(box(23.7, 23.6, 90.3, 90.2))).toEqual([
       'Just Below The Corner',
+      'Lower West Cell',
       'On A Cell Corner',
     ]);
-    expect(await searchTitles(box(23.69999999, 23.6, 90.29999999, 90.2))).toEqual(['Just Below The Corner']);
+    expect(await searchTitles(box(23.69999999, 23.6, 90.29999999, 90.2))).toEqual([
+      'Just Below The Corner',
+      'Lower West Cell',
+    ]);
+  });
+
+  it('finds a listing in the lowest, westmost cell of a box that starts inside that cell', async () => {
+    expect(await searchTitles(box(23.75, 23.65, 90.35, 90.25))).toEqual([
+      'Inside The Cell',
+      'Just Below The Corner',
+      'Lower West Cell',
+      'On A Cell Corner',
+      'Spaced Coordinates',
+    ]);
   });
 
   it('finds listings south of the equator and west of the meridian, and nothing in an empty box', async () => {
@@ -69,6 +84,7 @@ describe('bounds through grid cells', () => {
     expect(await searchTitles(wide)).toEqual([
       'Inside The Cell',
       'Just Below The Corner',
+      'Lower West Cell',
       'On A Cell Corner',
       'Spaced Coordinates',
     ]);
@@ -85,6 +101,7 @@ describe('bounds through grid cells', () => {
     expect(titles.sort()).toEqual([
       'Inside The Cell',
       'Just Below The Corner',
+      'Lower West Cell',
       'On A Cell Corner',
       'Spaced Coordinates',
     ]);
