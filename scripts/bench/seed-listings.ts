@@ -26,15 +26,6 @@ const BUSY_AREAS = new Set([
   'Vatara',
   'Badda',
 ]);
-/**
- * The hierarchy has no upazila for the cities themselves (decision 021), so a listing in a
- * city area keeps an upazila of its district next to the city: the form requires one.
- */
-const CITY_UPAZILA: Record<keyof typeof AREA_WEIGHT, string> = {
-  Dhaka: 'Keraniganj',
-  Chattogram: 'Hathazari',
-};
-
 /** Constant words as an SQL array literal (quotes doubled: "Cox's Bazar"). */
 const textArray = (words: readonly string[]) =>
   sql.raw(`ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
@@ -56,13 +47,14 @@ function listPlaces() {
       ),
     ),
   );
-  const areas = BD_AREAS.flatMap(({ district, areas: cityAreas }) => {
+  // A city area goes with its city's metropolitan upazila, as the listing form requires (decision 024).
+  const areas = BD_AREAS.flatMap(({ district, areas: cityAreas, upazila: cityUpazila }) => {
     const city = district as keyof typeof AREA_WEIGHT;
     const division = BD_DIVISIONS.find((d) => d.districts.some((t) => t.name === district))?.name;
     return cityAreas.flatMap((area) =>
       Array.from(
         { length: AREA_WEIGHT[city] * (BUSY_AREAS.has(area.name) ? 2 : 1) },
-        () => `${division}|${district}|${CITY_UPAZILA[city]}|${area.name}|${area.lat}|${area.lng}|0.008`,
+        () => `${division}|${district}|${cityUpazila}|${area.name}|${area.lat}|${area.lng}|0.008`,
       ),
     );
   });
