@@ -11,6 +11,7 @@ export * from './password';
 export * from './payment';
 export * from './people';
 export * from './property';
+export * from './reach';
 export * from './review';
 export * from './search';
 export * from './user';

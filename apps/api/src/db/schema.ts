@@ -8,11 +8,14 @@ import {
   ADVERTISE_STATUSES,
   CATEGORIES,
   LISTED_FOR,
+  NOTIFICATION_KINDS,
   OFFER_END_REASONS,
   OFFER_STATUSES,
   PAYMENT_PROVIDERS,
   ROLES,
   VERIFICATION_STATUSES,
+  VIEWING_PARTIES,
+  VIEWING_STATUSES,
 } from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -24,6 +27,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +57,9 @@ export const user = pgTable(
     photo: text('photo'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     agentReq: boolean('agent_req').notNull().default(false),
+    /** How buyers reach an agent (issue 12): a phone number, and a WhatsApp number when it differs. */
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
     /** A date string such as 'Tue Jan 02 2024' (spec §3). */
     creationDate: text('creation_date').notNull(),
     createdAt: createdAt(),
@@ -417,3 +424,144 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ── Reaching people (issue 12) ───────────────────────────────────────────────
+
+/**
+ * A listing's pictures beside its cover (`properties.image`, the spec's single picture), in the
+ * agent's order. `url` is the upload's own address; its sizes are named after it (images module).
+ */
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    /** What the picture shows, for people who cannot see it; '' lets the page describe it. */
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+/** One conversation per buyer and listing: the buyer's enquiry and the agent's replies. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The listing's title when the enquiry began, so the thread keeps its name if the listing goes. */
+    propertyTitle: text('property_title').notNull(),
+    /** When the last message was sent: threads are listed by it. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
+    agentReadAt: timestamp('agent_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_property_buyer_uq').on(t.propertyId, t.buyerId),
+    index('enquiries_agent_idx').on(t.agentId, t.lastMessageAt),
+    index('enquiries_buyer_idx').on(t.buyerId, t.lastMessageAt),
+  ],
+);
+
+export const enquiryMessages = pgTable(
+  'enquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.createdAt),
+    // Rate limits count a sender's recent messages.
+    index('enquiry_messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/** A buyer's request to visit a listing at one of the times they propose, and what became of it. */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    propertyTitle: text('property_title').notNull(),
+    /** The times the buyer can come, earliest first. */
+    proposedTimes: timestamp('proposed_times', { withTimezone: true }).array().notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: VIEWING_STATUSES }).notNull().default('requested'),
+    /** The proposed time the agent confirmed. */
+    confirmedTime: timestamp('confirmed_time', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: VIEWING_PARTIES }),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('viewings_agent_idx').on(t.agentId, t.createdAt),
+    index('viewings_buyer_idx').on(t.buyerId, t.createdAt),
+    index('viewings_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * What happened to a person, for the bell and for email. A row is written in the same transaction
+ * as the event; `deliveredAt` is set once it has been pushed to open pages and mailed (when the
+ * person wants mail of its kind), so a crash between the two loses nothing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** The page it is about, a path of the web app such as /dashboard/enquiries/…. */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** The kinds of notification a person does not want by email (the bell still shows them). */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
