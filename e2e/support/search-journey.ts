@@ -35,7 +35,7 @@ export async function countDrawnHomes(map: Locator): Promise<number> {
   const clusterCounts = await map
     .getByRole('button', { name: /^\d+ homes here, zoom in$/ })
     .evaluateAll((buttons) => buttons.map((button) => Number((button as HTMLElement).dataset.clusterCount)));
-  const markers = await map.getByRole('button', { name: /, For (Rent|Sale), from / }).count();
+  const markers = await map.getByRole('button', { name: /^For (Rent|Sale), from / }).count();
   return clusterCounts.reduce((sum, count) => sum + count, 0) + markers;
 }
 

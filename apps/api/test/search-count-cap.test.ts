@@ -45,4 +45,25 @@ describe('the number of matches', () => {
     expect(response.headers[totalHeader]).toBe('1');
     expect(response.headers[cappedHeader]).toBeUndefined();
   });
+
+  // A page that is not full ends the matches, so the number comes from it; a full or empty later page needs a count.
+  it.each([
+    // 1005 matches: a full last allowed page counts past the cap.
+    ['limit=100&page=10', 100, String(MAX_COUNTED_RESULTS), 'true'],
+    ['category=Apartment&limit=100&page=10', 100, String(MAX_COUNTED_RESULTS), 'true'],
+    // 'Copy 100' and 'Copy 1000' to 'Copy 1004': the second page of four holds the last two.
+    ['search=Copy%20100&limit=4&page=2', 2, '6', undefined],
+    ['search=Copy%20100&limit=4&page=1', 4, '6', undefined],
+    ['search=Copy%20100&limit=4&page=3', 0, '6', undefined],
+    ['category=Condo&page=1', 1, '1', undefined],
+    ['category=Condo&limit=1&page=1', 1, '1', undefined],
+    ['category=Condo&limit=1&page=2', 0, '1', undefined],
+    ['search=zzzz', 0, '0', undefined],
+  ] as const)('is right whatever the page holds: %s', async (query, rows, total, capped) => {
+    const response = await testApp.app.inject({ url: `/api/getVerifiedProperties?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toHaveLength(rows);
+    expect(response.headers[totalHeader]).toBe(total);
+    expect(response.headers[cappedHeader]).toBe(capped);
+  });
 });

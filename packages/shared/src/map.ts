@@ -1,26 +1,19 @@
 /**
  * GET /api/searchMap (decision 024): every public match of a search as a point on the map,
- * newest first, at most MAX_MAP_POINTS, with what a marker's card shows.
+ * newest first, at most MAX_MAP_POINTS, with only what a marker shows: its place and price. A
+ * thousand points go in one answer, so each carries five fields; the card of the chosen marker
+ * fetches its listing (GET /api/detailProperty/:id, decision 027).
  */
 import { z } from 'zod';
-import { CATEGORIES, LISTED_FOR } from './constants';
+import { LISTED_FOR } from './constants';
 
 export const mapPointSchema = z.object({
   id: z.string(),
   lat: z.number(),
   lng: z.number(),
-  title: z.string(),
-  image: z.string(),
+  /** The marker's price: the lower end of the listing's range. */
   minPrice: z.number().int(),
-  maxPrice: z.number().int(),
   listedFor: z.enum(LISTED_FOR),
-  category: z.enum(CATEGORIES),
-  bedRooms: z.number().int(),
-  bathRooms: z.number().int(),
-  propertySize: z.number().int(),
-  location: z.string(),
-  /** The city area, '' for none. */
-  area: z.string(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 

@@ -32,17 +32,8 @@ export async function findMapPoints(db: Database, query: SearchMapQuery): Promis
       id: properties.id,
       lat: properties.lat,
       lng: properties.lng,
-      title: properties.title,
-      image: properties.image,
       minPrice: properties.minPrice,
-      maxPrice: properties.maxPrice,
       listedFor: properties.listedFor,
-      category: properties.category,
-      bedRooms: properties.bedRooms,
-      bathRooms: properties.bathRooms,
-      propertySize: properties.propertySize,
-      location: properties.location,
-      area: properties.area,
     })
     .from(newest)
     .innerJoin(properties, eq(properties.id, newest.id))

@@ -9,7 +9,7 @@ import {
   type Property,
   type SearchQuery,
 } from '@nestlane/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
@@ -19,33 +19,40 @@ import { buildSearchConditions, buildSearchOrder } from './search-conditions';
 /**
  * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the
  * count says so, see `isCapped`): counting every one of 100 000 matches would cost more
- * than the page itself.
+ * than the page itself. A page that is not full holds the last match, so its number is known
+ * without counting: a search that finds a few homes or none (a typo, a narrow filter) runs one
+ * statement, not two (decision 023).
  */
 export async function searchVerifiedProperties(
   db: Database,
   query: SearchQuery,
 ): Promise<{ items: Property[]; total: number; isCapped: boolean }> {
   const where = and(...buildSearchConditions(query));
+  const offset = (query.page - 1) * query.limit;
+  const rows = await selectPropertiesWithAgent(db)
+    .where(where)
+    .orderBy(...buildSearchOrder(query))
+    .limit(query.limit)
+    .offset(offset);
+  const endsHere = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  const counted = endsHere ? offset + rows.length : await countMatches(db, where);
+  return {
+    items: rows.map(toPropertyJson),
+    total: Math.min(counted, MAX_COUNTED_RESULTS),
+    isCapped: counted > MAX_COUNTED_RESULTS,
+  };
+}
+
+/** The matches of `where`, counted up to one past MAX_COUNTED_RESULTS. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
     .where(where)
     .limit(MAX_COUNTED_RESULTS + 1)
     .as('matches');
-  const [rows, totals] = await Promise.all([
-    selectPropertiesWithAgent(db)
-      .where(where)
-      .orderBy(...buildSearchOrder(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(matches),
-  ]);
-  const counted = Number(totals[0]?.total ?? 0);
-  return {
-    items: rows.map(toPropertyJson),
-    total: Math.min(counted, MAX_COUNTED_RESULTS),
-    isCapped: counted > MAX_COUNTED_RESULTS,
-  };
+  const [totals] = await db.select({ total: count() }).from(matches);
+  return Number(totals?.total ?? 0);
 }
 
 export async function findAdvertisedProperties(db: Database): Promise<Property[]> {

@@ -1,4 +1,5 @@
-import type { MapPoint } from '@nestlane/shared';
+import type { MapPoint, Property } from '@nestlane/shared';
+import { useQuery } from '@tanstack/react-query';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -8,17 +9,22 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, us
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-count';
 import { formatShortLocation } from '../../../lib/format-location';
-import { formatListingPrice } from '../../../lib/format-price';
+import { formatListingPrice, RENT_PERIOD } from '../../../lib/format-price';
+import { propertyDetailQueryOptions } from '../../property-detail/api/get-property-detail';
+import { formatShortPrice } from './format-map-price';
 
 type MapPointCardProps = { point: MapPoint; onClose: () => void; ref?: Ref<HTMLElement> };
 
 /**
  * The chosen marker's listing, over the bottom of the map: its picture, title, price, rooms and size, and a
- * way to its page. It takes focus when it opens (screen readers read it, Tab goes on inside it); Escape or
- * Close shuts it.
+ * way to its page. A marker carries only its place and price, so the card fetches the listing (the same
+ * query the property page reads, so View Detail then opens at once) and shows the marker's price while it
+ * comes. It takes focus when it opens (screen readers read it, Tab goes on inside it); Escape or Close
+ * shuts it.
  */
 export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
   const titleId = useId();
+  const listing = useQuery(propertyDetailQueryOptions(point.id));
   const cardRef = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => cardRef.current as HTMLElement);
   useEffect(() => {
@@ -35,10 +41,48 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
       tabIndex={-1}
       aria-labelledby={titleId}
       onKeyDown={closeOnEscape}
-      className="absolute inset-x-2 bottom-2 z-[1000] flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:right-auto sm:w-96"
+      className="absolute inset-x-2 bottom-2 z-[1000] flex min-h-32 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:right-auto sm:w-96"
     >
+      {listing.data ? (
+        <ListingSummary listing={listing.data} titleId={titleId} />
+      ) : (
+        <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10" aria-busy={listing.isPending}>
+          <p className="text-xs font-semibold text-brand-text">{point.listedFor}</p>
+          <h2 id={titleId} className="text-sm leading-snug font-bold text-ink">
+            {listing.isError ? 'This home could not be loaded' : 'Loading this home…'}
+          </h2>
+          <p className="text-sm font-extrabold text-brand-text">
+            <span className="sr-only">Price: </span>
+            from {formatShortPrice(point.minPrice)}
+            {point.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : ''}
+          </p>
+          <Link
+            to={`/propertyDetail/${point.id}`}
+            aria-describedby={titleId}
+            className="mt-auto self-start text-sm font-semibold text-brand-text underline underline-offset-2 hover:text-brand-stronger"
+          >
+            View Detail
+          </Link>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={listing.data ? `Close ${listing.data.propertyTitle}` : 'Close'}
+        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-700 hover:text-ink"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </article>
+  );
+}
+
+/** The fetched listing: picture, kind, title, price, rooms, size, place and a way to its page. */
+function ListingSummary({ listing, titleId }: { listing: Property; titleId: string }) {
+  return (
+    <>
       <img
-        src={point.image}
+        src={listing.propertyImage}
         alt=""
         width={128}
         height={128}
@@ -47,51 +91,43 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10">
         <p className="text-xs font-semibold text-brand-text">
-          {point.listedFor} · {point.category}
+          {listing.listedFor} · {listing.category}
         </p>
         <h2 id={titleId} className="line-clamp-2 text-sm leading-snug font-bold text-ink">
-          {point.title}
+          {listing.propertyTitle}
         </h2>
         <p className="text-sm font-extrabold text-brand-text">
           <span className="sr-only">Price: </span>
-          {formatListingPrice(point)}
+          {formatListingPrice(listing)}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
           <span className="flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-3.5 text-slate-500" />
-            {formatCount(point.bedRooms, 'Bed')}
+            {formatCount(listing.bedRooms, 'Bed')}
           </span>
           <span className="flex items-center gap-1">
             <Bath aria-hidden="true" className="size-3.5 text-slate-500" />
-            {formatCount(point.bathRooms, 'Bath')}
+            {formatCount(listing.bathRooms, 'Bath')}
           </span>
           <span className="flex items-center gap-1">
             <Ruler aria-hidden="true" className="size-3.5 text-slate-500" />
-            {point.propertySize} sq ft
+            {listing.propertySize} sq ft
           </span>
         </p>
         <p className="flex items-center gap-1 truncate text-xs text-slate-600">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
           <span className="sr-only">Location: </span>
-          {point.area ? `${point.area}, ` : ''}
-          {formatShortLocation(point.location)}
+          {listing.area ? `${listing.area}, ` : ''}
+          {formatShortLocation(listing.propertyLocation)}
         </p>
         <Link
-          to={`/propertyDetail/${point.id}`}
+          to={`/propertyDetail/${listing._id}`}
           aria-describedby={titleId}
           className="mt-1 self-start text-sm font-semibold text-brand-text underline underline-offset-2 hover:text-brand-stronger"
         >
           View Detail
         </Link>
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={`Close ${point.title}`}
-        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-700 hover:text-ink"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </article>
+    </>
   );
 }

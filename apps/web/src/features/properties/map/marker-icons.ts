@@ -6,7 +6,7 @@ import { formatShortPrice } from './format-map-price';
 /**
  * Markers are real buttons inside Leaflet's icon (the icon itself is not focusable: keyboard: false), so
  * Tab reaches them, Enter and Space press them, and their name is their text. Built as elements with
- * textContent, never HTML strings: titles are the agents' own text.
+ * textContent, never HTML strings.
  */
 function createButton(className: string, visibleText: string, name: string, dataset: Record<string, string>) {
   const button = document.createElement('button');
@@ -28,10 +28,10 @@ const MARKER_BUTTON =
 const MARKER_COLORS = 'border-slate-300 bg-white text-ink hover:border-brand-strong';
 const SELECTED_COLORS = 'border-brand-stronger bg-brand-strong text-white';
 
-/** What a marker says to a screen reader: which home, and its price. */
+/** What a marker says to a screen reader: what it shows (its card, once pressed, names the home). */
 export function describePoint(point: MapPoint): string {
   const rent = point.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : '';
-  return `${point.title}, ${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
+  return `${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
 }
 
 /** A listing: a price pin whose tip is on the spot. */

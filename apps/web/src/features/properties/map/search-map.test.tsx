@@ -1,11 +1,18 @@
-import type { MapPoint, SearchMapResponse } from '@nestlane/shared';
+import type { MapPoint, Property, SearchMapResponse } from '@nestlane/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Map as LeafletMap } from 'leaflet';
 import { createMemoryRouter, RouterProvider, useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { calledUrls, refusal, stubApi } from '../../../test/api-stub';
+import {
+  type ApiRoutes,
+  calledUrls,
+  jsonResponse,
+  makeProperty,
+  refusal,
+  stubApi,
+} from '../../../test/api-stub';
 import SearchMap from './search-map';
 import type { MapBounds } from './search-map-props';
 
@@ -17,48 +24,53 @@ const CONFIG = {
   mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
 };
 
-function makePoint(overrides: Partial<MapPoint> = {}): MapPoint {
-  return {
-    id: 'p-1',
-    lat: 23.7925,
-    lng: 90.4152,
-    title: 'Lakeside Family Flat',
-    image: '/uploads/seed/house-1.webp',
+/** The listings behind the markers: a point carries only id, place and price; its card fetches the rest. */
+const LISTINGS = [
+  makeProperty({
+    _id: 'p-1',
+    latitude: '23.7925',
+    longitude: '90.4152',
+    propertyTitle: 'Lakeside Family Flat',
     minPrice: 1500,
     maxPrice: 1800,
     listedFor: 'For Rent',
-    category: 'Apartment',
     bedRooms: 3,
     bathRooms: 2,
     propertySize: 1450,
-    location: '12 Gulshan Avenue, Dhaka 1212',
     area: 'Gulshan',
-    ...overrides,
-  };
-}
-
-/** Points far apart (a degree between each): no cluster joins them once the map is zoomed in. */
-const SPREAD_POINTS = [
-  makePoint(),
-  makePoint({
-    id: 'p-2',
-    lat: 22.35,
-    lng: 91.8,
-    title: 'Harbour View House',
+  }),
+  makeProperty({
+    _id: 'p-2',
+    latitude: '22.35',
+    longitude: '91.8',
+    propertyTitle: 'Harbour View House',
     listedFor: 'For Sale',
     minPrice: 250000,
     maxPrice: 300000,
   }),
-  makePoint({
-    id: 'p-3',
-    lat: 24.9,
-    lng: 91.87,
-    title: 'Tea Garden Cottage',
+  makeProperty({
+    _id: 'p-3',
+    latitude: '24.9',
+    longitude: '91.87',
+    propertyTitle: 'Tea Garden Cottage',
     listedFor: 'For Sale',
     minPrice: 90000,
     maxPrice: 95000,
   }),
 ];
+
+function toPoint(listing: Property): MapPoint {
+  const { _id: id, latitude, longitude, minPrice, listedFor } = listing;
+  return { id, lat: Number(latitude), lng: Number(longitude), minPrice, listedFor };
+}
+
+/** Points far apart (a degree between each): no cluster joins them once the map is zoomed in. */
+const SPREAD_POINTS = LISTINGS.map(toPoint);
+
+/** GET /api/detailProperty/:id for each listing, as the marker cards ask it. */
+const DETAIL_ROUTES = Object.fromEntries(
+  LISTINGS.map((listing) => [`/api/detailProperty/${listing._id}`, () => listing]),
+);
 
 function answer(points: MapPoint[], extra: Partial<SearchMapResponse> = {}): SearchMapResponse {
   return { points, total: points.length, isCapped: false, ...extra };
@@ -70,6 +82,8 @@ type Options = {
   /** The API's answer: the points, or a refusal. */
   response?: SearchMapResponse | (() => Response);
   mapTileUrl?: string;
+  /** The listings' own answers (GET /api/detailProperty/:id). */
+  detailRoutes?: ApiRoutes;
 };
 
 const BOUNDS_NAMES = ['north', 'south', 'east', 'west'] as const;
@@ -116,8 +130,10 @@ async function renderMap({
   bounds,
   response = answer(SPREAD_POINTS),
   mapTileUrl = CONFIG.mapTileUrl,
+  detailRoutes = DETAIL_ROUTES,
 }: Options = {}) {
   const fetchMock = stubApi({
+    ...detailRoutes,
     '/api/config': () => ({ ...CONFIG, mapTileUrl }),
     '/api/searchMap': () => (typeof response === 'function' ? response() : response),
   });
@@ -190,9 +206,9 @@ describe('SearchMap', () => {
     await zoomIn(map);
     expect(markerButtons(region).map((button) => button.textContent)).toEqual(
       expect.arrayContaining([
-        '$1.5k/moLakeside Family Flat, For Rent, from $1.5k per month',
-        '$250kHarbour View House, For Sale, from $250k',
-        '$90kTea Garden Cottage, For Sale, from $90k',
+        '$1.5k/moFor Rent, from $1.5k per month',
+        '$250kFor Sale, from $250k',
+        '$90kFor Sale, from $90k',
       ]),
     );
     await act(async () => {
@@ -216,8 +232,8 @@ describe('SearchMap', () => {
     const user = userEvent.setup();
     const { map, region, router } = await renderMap();
     await zoomIn(map);
-    await user.click(within(region).getByRole('button', { name: /^Lakeside Family Flat/ }));
-    const card = within(region).getByRole('article', { name: 'Lakeside Family Flat' });
+    await user.click(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' }));
+    const card = await within(region).findByRole('article', { name: 'Lakeside Family Flat' });
     expect(card).toHaveFocus();
     expect(card).toHaveTextContent('$ 1500-1800 per month');
     expect(card).toHaveTextContent('3 Beds');
@@ -230,18 +246,45 @@ describe('SearchMap', () => {
     await user.keyboard('{Escape}');
     expect(within(region).queryByRole('article')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(region).getByRole('button', { name: /^Lakeside Family Flat/ })).toHaveFocus(),
+      expect(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' })).toHaveFocus(),
     );
     // By keyboard this time: a pressed marker is a real button (a second click so soon would be a double click).
-    within(region)
-      .getByRole('button', { name: /^Harbour View House/ })
-      .focus();
+    within(region).getByRole('button', { name: 'For Sale, from $250k' }).focus();
     await user.keyboard('{Enter}');
-    const saleCard = within(region).getByRole('article', { name: 'Harbour View House' });
+    const saleCard = await within(region).findByRole('article', { name: 'Harbour View House' });
     expect(saleCard).toHaveTextContent('$ 250000-300000');
     expect(saleCard).not.toHaveTextContent('per month');
     await user.click(within(saleCard).getByRole('link', { name: 'View Detail' }));
     expect(router.state.location.pathname).toBe('/propertyDetail/p-2');
+  });
+
+  it('shows the marker’s price while its listing loads, and says so when the listing cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let answerListing: (response: Response) => void = () => {};
+    const { map, region } = await renderMap({
+      detailRoutes: {
+        '/api/detailProperty/p-1': () => new Promise<Response>((resolve) => (answerListing = resolve)),
+        '/api/detailProperty/p-2': () => refusal(404, 'Property not found'),
+      },
+    });
+    await zoomIn(map);
+    await user.click(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' }));
+    const loading = within(region).getByRole('article', { name: 'Loading this home…' });
+    expect(loading).toHaveTextContent('from $1.5k per month');
+    expect(within(loading).getByRole('link', { name: 'View Detail' })).toHaveAttribute(
+      'href',
+      '/propertyDetail/p-1',
+    );
+    answerListing(jsonResponse(LISTINGS[0]));
+    expect(await within(region).findByRole('article', { name: 'Lakeside Family Flat' })).toHaveTextContent(
+      '$ 1500-1800 per month',
+    );
+    await user.keyboard('{Escape}');
+    within(region).getByRole('button', { name: 'For Sale, from $250k' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await within(region).findByRole('article', { name: 'This home could not be loaded' }),
+    ).toHaveTextContent('from $250k');
   });
 
   it('offers "Search this area" only after the person moves the map, and sends its bounds rounded outwards', async () => {
@@ -292,8 +335,8 @@ describe('SearchMap', () => {
     expect(within(region).queryByRole('link', { name: 'OpenStreetMap' })).not.toBeInTheDocument();
     expect(region.querySelector('.leaflet-tile-container')).toBeNull();
     await zoomIn(map);
-    await user.click(within(region).getByRole('button', { name: /^Tea Garden Cottage/ }));
-    expect(within(region).getByRole('article', { name: 'Tea Garden Cottage' })).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'For Sale, from $90k' }));
+    expect(await within(region).findByRole('article', { name: 'Tea Garden Cottage' })).toBeVisible();
   });
 
   it('shows the area of a shared link or of Back, but does not move after its own "Search this area"', async () => {
