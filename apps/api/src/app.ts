@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { listingRoutes } from './modules/listings/routes';
@@ -21,6 +23,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { userRoutes } from './modules/users/routes';
+import { viewingRoutes } from './modules/viewings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import auth from './plugins/auth';
 import compress from './plugins/compress';
@@ -70,6 +73,9 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(offerRoutes, { config });
   await app.register(paymentRoutes, { config });
   await app.register(outboxRoutes, { config });
+  await app.register(contactRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(viewingRoutes);
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {

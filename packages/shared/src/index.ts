@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './contact';
+export * from './enquiry';
 export * from './errors';
 export * from './identity';
 export * from './listing';
@@ -15,4 +17,5 @@ export * from './reach';
 export * from './review';
 export * from './search';
 export * from './user';
+export * from './viewing';
 export * from './wishlist';

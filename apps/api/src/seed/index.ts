@@ -85,6 +85,8 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
           photo: avatarUrls[i] ?? null,
           role: getStoredRole(demo),
           agentReq: Boolean(demo.hasPendingAgentRequest),
+          phone: demo.phone ?? null,
+          whatsapp: demo.whatsapp ?? null,
           creationDate: joinedOn(i).toDateString(),
           createdAt: joinedOn(i),
           updatedAt: joinedOn(i),

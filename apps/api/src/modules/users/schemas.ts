@@ -7,6 +7,8 @@ import {
   managedUserSchema,
   optionalProfilePhotoSchema,
   profileNameSchema,
+  profilePhoneSchema,
+  profileWhatsappSchema,
 } from '@nestlane/shared';
 import { z } from 'zod';
 
@@ -21,8 +23,14 @@ export const accessTokenSchema = z.object({
 export const emailQuerySchema = z.object({ email: emailSchema });
 export const optionalEmailQuerySchema = z.object({ email: emailSchema.optional() });
 
-/** A user's profile as they (or an admin) see it (GET /api/getuser): the admin's list shows the same fields. */
-export const userProfileSchema = managedUserSchema;
+/**
+ * A user's profile as they (or an admin) see it (GET /api/getuser): the admin's list's fields, plus
+ * the phone and WhatsApp numbers buyers reach an agent by (+8801XXXXXXXXX, or null).
+ */
+export const userProfileSchema = managedUserSchema.extend({
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
@@ -35,6 +43,10 @@ export const saveProfileBodySchema = z.object({
   name: profileNameSchema.optional(),
   /** A picture uploaded through POST /api/images; empty or null keeps the current one. */
   photo: optionalProfilePhotoSchema,
+  /** A Bangladesh mobile number, stored as +8801XXXXXXXXX; '' or null removes it, absent keeps it. */
+  phone: profilePhoneSchema,
+  /** The same rule as phone. */
+  whatsapp: profileWhatsappSchema,
   role: z
     .unknown()
     .optional()
@@ -46,7 +58,7 @@ export type SaveProfileInput = z.infer<typeof saveProfileBodySchema>;
 export const saveProfileResultSchema = z.object({
   /** The profile's id: it exists once the account does (docs/decisions). */
   insertedId: z.string(),
-  /** 1 when the name or photo changed, 0 otherwise. */
+  /** 1 when the name, photo, phone or WhatsApp changed, 0 otherwise. */
   modifiedCount: z.number().int(),
 });
 export type SaveProfileResult = z.infer<typeof saveProfileResultSchema>;

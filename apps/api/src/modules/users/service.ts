@@ -21,6 +21,8 @@ function toUserProfile(row: typeof user.$inferSelect): UserProfile {
     role: row.role,
     agentReq: row.agentReq,
     creationDate: row.creationDate,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
   };
 }
 
@@ -40,7 +42,7 @@ export async function findUserProfile(
 /**
  * Better Auth creates the user row at sign-up (email or provider), so the profile is never
  * absent here: the call is idempotent, answers the profile's id, and may only update the
- * caller's own name and photo. Role and creation date are the server's, whatever is sent.
+ * caller's own name, photo, phone and WhatsApp. Role and creation date are the server's, whatever is sent.
  */
 export async function saveOwnProfile(
   db: Database,
@@ -51,10 +53,21 @@ export async function saveOwnProfile(
   const isOwnEmail =
     isSameEmail(caller.email, input.email) && (!queryEmail || isSameEmail(caller.email, queryEmail));
   if (!isOwnEmail) throw new AppError('FORBIDDEN', API_MESSAGES.notAllowed);
-  const changes: { name?: string; photo?: string } = {};
+  const changes: { name?: string; photo?: string; phone?: string | null; whatsapp?: string | null } = {};
   if (input.name !== undefined && input.name !== caller.name) changes.name = input.name;
   // An empty or missing photo means "none chosen", never "remove mine".
   if (input.photo && input.photo !== caller.image) changes.photo = input.photo;
+  // A number absent from the body is kept; '' or null removes it (the schema normalised the rest).
+  if (input.phone !== undefined || input.whatsapp !== undefined) {
+    // The session's user carries Better Auth's fields only: the numbers are read from the row.
+    const [current] = await db
+      .select({ phone: user.phone, whatsapp: user.whatsapp })
+      .from(user)
+      .where(eq(user.id, caller.id));
+    if (input.phone !== undefined && input.phone !== current?.phone) changes.phone = input.phone;
+    if (input.whatsapp !== undefined && input.whatsapp !== current?.whatsapp)
+      changes.whatsapp = input.whatsapp;
+  }
   if (Object.keys(changes).length === 0) return { insertedId: caller.id, modifiedCount: 0 };
   const updated = await db.update(user).set(changes).where(eq(user.id, caller.id)).returning({ id: user.id });
   return { insertedId: caller.id, modifiedCount: updated.length };

@@ -1,0 +1,58 @@
+/**
+ * A visit to a public listing (issue 12): a signed-in person proposes 1–3 distinct future times
+ * (the schema checks count, format and distinctness; the clock is checked here), never on their own
+ * listing; the agent hears of it through notify(), in the same transaction.
+ */
+import { type RequestViewingBody, VIEWING_MESSAGES } from '@nestlane/shared';
+import type { SessionUser } from '../../auth/get-session-user';
+import type { Database } from '../../db/client';
+import { viewings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications/notify';
+import { lockPublicProperty } from '../properties/lock-public-property';
+
+export const VIEWINGS_LINK = '/dashboard/viewings';
+
+/** 'Tue, 1 Dec 2026, 15:30' in Bangladesh time, for a notification's text. */
+export function formatViewingTime(time: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+  }).format(time);
+}
+
+export async function requestViewing(
+  db: Database,
+  buyer: SessionUser,
+  body: RequestViewingBody,
+  now = new Date(),
+): Promise<{ insertedId: string }> {
+  const times = body.proposedTimes.map((time) => new Date(time)).sort((a, b) => a.getTime() - b.getTime());
+  if (times.some((time) => time <= now)) throw new AppError('BAD_REQUEST', VIEWING_MESSAGES.pastTime);
+  return db.transaction(async (tx) => {
+    const listing = await lockPublicProperty(tx, body.propertyId, 'share');
+    if (listing.agentId === buyer.id) throw new AppError('CONFLICT', VIEWING_MESSAGES.ownListing);
+    const [row] = await tx
+      .insert(viewings)
+      .values({
+        propertyId: listing.id,
+        buyerId: buyer.id,
+        agentId: listing.agentId,
+        propertyTitle: listing.title,
+        proposedTimes: times,
+        message: body.message ?? '',
+        status: 'requested',
+      })
+      .returning({ id: viewings.id });
+    if (!row) throw new Error('the viewing was not inserted');
+    await notify(tx, {
+      userId: listing.agentId,
+      kind: 'viewing_requested',
+      title: `${buyer.name} asks to visit ${listing.title}`,
+      body: `Proposed: ${times.map(formatViewingTime).join('; ')}`,
+      link: VIEWINGS_LINK,
+    });
+    return { insertedId: row.id };
+  });
+}
