@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { IDENTITY_MESSAGES, type Role } from '@nestlane/shared';
+import { IDENTITY_MESSAGES, IMAGE_WIDTHS, type Role } from '@nestlane/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +190,8 @@ describe('POST /api/images: accepted pictures', () => {
       const metadata = await expectStoredWebp(response.json().data.display_url);
       expect(metadata.width).toBe(1600);
       expect(Math.abs(metadata.height - 1067)).toBeLessThanOrEqual(1);
-      expect(listUploads().length).toBe(filesBefore + 1);
+      // The picture and its sizes (decision 028).
+      expect(listUploads().length).toBe(filesBefore + 1 + IMAGE_WIDTHS.length);
     },
   );
 

@@ -12,6 +12,7 @@ export * from './paging';
 export * from './password';
 export * from './payment';
 export * from './people';
+export * from './picture-sizes';
 export * from './property';
 export * from './reach';
 export * from './review';

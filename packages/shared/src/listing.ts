@@ -15,6 +15,7 @@ import {
 import { findDistrict, findDivision } from './geo';
 import { findCityUpazila, isKnownArea } from './geo/areas';
 import { MESSAGES } from './messages';
+import { MAX_GALLERY_IMAGES } from './reach';
 
 export const TITLE_MAX_LENGTH = 120;
 export const LOCATION_MAX_LENGTH = 200;
@@ -28,6 +29,12 @@ export const OLDEST_BUILT_YEAR = 1800;
 export const BANGLADESH_BOUNDS = { south: 20.3, north: 26.8, west: 87.9, east: 92.8 } as const;
 /** Property pictures are those uploaded through POST /api/images. */
 export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/images\/[A-Za-z0-9_-]+\.webp$/;
+/**
+ * A gallery picture (decision 028) is an upload, or one of the demo's drawn pictures a listing already
+ * has: the server keeps those only where the listing had them, so an agent can reorder a demo gallery.
+ */
+export const GALLERY_IMAGE_PATTERN = /^\/uploads\/(?:images|seed)\/[A-Za-z0-9_-]+\.webp$/;
+export const GALLERY_ALT_MAX_LENGTH = 200;
 
 /** Messages of listing rules the spec does not word, written in its voice. */
 export const LISTING_MESSAGES = {
@@ -51,6 +58,10 @@ export const LISTING_MESSAGES = {
   wholeNumber: (label: string) => `${label} Should Be a Whole Number`,
   atLeast: (label: string, min: number) => `${label} Should Be At Least ${min}`,
   atMost: (label: string, max: number) => `${label} Should Be At Most ${max}`,
+  galleryTooMany: `A Listing Can Have At Most ${MAX_GALLERY_IMAGES} More Pictures`,
+  galleryNotUploaded: 'Please Upload The Gallery Picture Again',
+  galleryRepeated: 'Each Gallery Picture Should Be Added Once',
+  galleryAltTooLong: `A Picture Description Should Be At Most ${GALLERY_ALT_MAX_LENGTH} Characters`,
 } as const;
 
 const CONTROL_CHARACTERS = /[\p{Cc}]/gu;
@@ -108,6 +119,28 @@ const propertyImage = z
   .string({ error: LISTING_MESSAGES.pictureRequired })
   .min(1, { error: LISTING_MESSAGES.pictureRequired })
   .regex(UPLOADED_IMAGE_PATTERN, { error: LISTING_MESSAGES.pictureNotUploaded });
+
+/**
+ * The pictures beside the cover, in order (decision 028): adding, removing and reordering is sending the
+ * new list. Each picture at most once; the alt text is optional ('' lets the page describe it).
+ */
+export const galleryImageSchema = z.object({
+  url: z
+    .string({ error: LISTING_MESSAGES.galleryNotUploaded })
+    .regex(GALLERY_IMAGE_PATTERN, { error: LISTING_MESSAGES.galleryNotUploaded }),
+  alt: z
+    .string({ error: LISTING_MESSAGES.galleryAltTooLong })
+    .transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim())
+    .pipe(z.string().max(GALLERY_ALT_MAX_LENGTH, { error: LISTING_MESSAGES.galleryAltTooLong }))
+    .default(''),
+});
+export type GalleryImage = z.output<typeof galleryImageSchema>;
+export const galleryListSchema = z
+  .array(galleryImageSchema, { error: LISTING_MESSAGES.galleryNotUploaded })
+  .max(MAX_GALLERY_IMAGES, { error: LISTING_MESSAGES.galleryTooMany })
+  .refine((gallery) => new Set(gallery.map((image) => image.url)).size === gallery.length, {
+    error: LISTING_MESSAGES.galleryRepeated,
+  });
 
 const currentYear = () => new Date().getUTCFullYear();
 
@@ -171,6 +204,8 @@ function checkPlace(
 export const addPropertyBodySchema = z
   .object({
     propertyImage,
+    /** Beside the spec's fields (decision 028): absent is no gallery on add, and keeps the gallery on update. */
+    gallery: galleryListSchema.optional(),
     propertyTitle: requiredText(
       MESSAGES.propertyTitleRequired,
       TITLE_MAX_LENGTH,
@@ -245,6 +280,8 @@ export type AddPropertyBody = z.output<typeof addPropertyBodySchema>;
 export const updatePropertyBodySchema = z
   .object({
     propertyImage,
+    /** Beside the spec's fields (decision 028): absent is no gallery on add, and keeps the gallery on update. */
+    gallery: galleryListSchema.optional(),
     propertyTitle: requiredText(
       MESSAGES.propertyTitleRequired,
       TITLE_MAX_LENGTH,

@@ -41,6 +41,11 @@ export const propertySchema = z.object({
   updatedDate: z.string(),
   description: z.string(),
   advertiseStatus: z.enum(ADVERTISE_STATUSES),
+  /**
+   * The pictures beside the cover, in order (decision 028): only the detail and the agent's own list
+   * answer it; the search lists leave it out, so they never read the pictures' table.
+   */
+  gallery: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertyListSchema = z.array(propertySchema);

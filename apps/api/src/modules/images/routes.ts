@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { apiErrorSchema } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
-import { IMAGE_FIELD } from './image-rules';
+import { SEED_UPLOADS_SUBDIR } from '../../seed/images';
+import { IMAGE_FIELD, IMAGES_SUBDIR } from './image-rules';
+import { writeMissingPictureSizes } from './picture-sizes';
 import { readImagePart } from './read-image-part';
 import { storeImage } from './service';
 
@@ -17,6 +20,15 @@ const imageFormSchema = z.object({
 });
 
 export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  // Pictures stored before they had sizes (decision 028) get them once, before the server listens.
+  app.addHook('onReady', async () => {
+    const { uploadsDir } = options.config;
+    const sized = await writeMissingPictureSizes([
+      join(uploadsDir, IMAGES_SUBDIR),
+      join(uploadsDir, SEED_UPLOADS_SUBDIR),
+    ]);
+    if (sized > 0) app.log.info({ sized }, 'wrote the missing sizes of stored pictures');
+  });
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(multipart);
   // A refusal may come before the whole body has arrived (too large, not signed in). Node would

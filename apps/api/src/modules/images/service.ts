@@ -4,7 +4,6 @@
  * piece of metadata (EXIF, GPS, XMP, ICC — colours are converted to sRGB first).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
@@ -17,6 +16,8 @@ import {
   MAX_OUTPUT_SIDE,
   WEBP_QUALITY,
 } from './image-rules';
+import { writePictureSizes } from './picture-sizes';
+import { writeFileWhole } from './write-file-whole';
 
 const DECODE_OPTIONS: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
@@ -25,11 +26,17 @@ const DECODE_OPTIONS: SharpOptions = {
   failOn: 'error',
 };
 
-/** Stores the picture and returns its public URL, /uploads/images/<random>.webp. */
+/**
+ * Stores the picture and its sizes (decision 028) and returns its public URL,
+ * /uploads/images/<random>.webp. The sizes are written first: once the URL is known, every
+ * size it names exists.
+ */
 export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
   const webp = await convertToWebp(bytes);
   const fileName = `${randomUUID()}.webp`;
-  await writeFileWhole(join(uploadsDir, IMAGES_SUBDIR), fileName, webp);
+  const directory = join(uploadsDir, IMAGES_SUBDIR);
+  await writePictureSizes(directory, fileName, webp);
+  await writeFileWhole(directory, fileName, webp);
   return `/uploads/${IMAGES_SUBDIR}/${fileName}`;
 }
 
@@ -74,20 +81,4 @@ function toDecodeError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
   return new AppError('BAD_REQUEST', IMAGE_MESSAGES.unreadable, { cause: error });
-}
-
-/**
- * Writes beside the target under a dot-name (never served) and renames, so a failed write
- * leaves no file behind and no reader ever sees half a picture.
- */
-async function writeFileWhole(directory: string, fileName: string, contents: Buffer) {
-  await mkdir(directory, { recursive: true });
-  const partialPath = join(directory, `.${fileName}.partial`);
-  try {
-    await writeFile(partialPath, contents, { flag: 'wx' });
-    await rename(partialPath, join(directory, fileName));
-  } catch (error) {
-    await rm(partialPath, { force: true });
-    throw error;
-  }
 }

@@ -2,6 +2,7 @@ import type { AddPropertyBody } from '@nestlane/shared';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { replaceGallery } from './gallery';
 
 /**
  * A new listing always belongs to the signed-in agent and waits for an admin: the body
@@ -12,19 +13,22 @@ export async function addProperty(
   agent: SessionUser,
   body: AddPropertyBody,
 ): Promise<{ insertedId: string }> {
-  const { propertyImage, propertyTitle, propertyLocation, ...details } = body;
-  const [row] = await db
-    .insert(properties)
-    .values({
-      ...details,
-      agentId: agent.id,
-      image: propertyImage,
-      title: propertyTitle,
-      location: propertyLocation,
-      verificationStatus: 'pending',
-      advertiseStatus: 'disadvertise',
-    })
-    .returning({ id: properties.id });
-  if (!row) throw new Error('the new property was not inserted');
-  return { insertedId: row.id };
+  const { propertyImage, propertyTitle, propertyLocation, gallery, ...details } = body;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ...details,
+        agentId: agent.id,
+        image: propertyImage,
+        title: propertyTitle,
+        location: propertyLocation,
+        verificationStatus: 'pending',
+        advertiseStatus: 'disadvertise',
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('the new property was not inserted');
+    if (gallery) await replaceGallery(tx, row.id, gallery);
+    return { insertedId: row.id };
+  });
 }

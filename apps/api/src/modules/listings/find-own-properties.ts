@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
 import { findAgentPublicProperties } from '../properties/service';
+import { withGalleries } from './gallery';
 import { AGENT_LISTING_MESSAGES } from './messages';
 
 /** Every listing of the signed-in agent, whatever its status, newest first. */
@@ -18,7 +19,8 @@ export async function findOwnProperties(
   const rows = await selectPropertiesWithAgent(db)
     .where(eq(properties.agentId, agent.id))
     .orderBy(desc(properties.addedAt), desc(properties.id));
-  return rows.map(toPropertyJson);
+  // The update page edits the gallery too (decision 028).
+  return withGalleries(db, rows.map(toPropertyJson));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { findGalleries, replaceGallery } from './gallery';
 import { lockOwnProperty } from './lock-own-property';
 import { AGENT_LISTING_MESSAGES } from './messages';
 
@@ -27,6 +28,10 @@ export async function updateProperty(
     // The update body has no place: a city area must fit the listing's own district and upazila.
     const areaProblem = body.area ? findAreaProblem({ ...current, area: body.area }) : undefined;
     if (areaProblem) throw new AppError('VALIDATION_ERROR', areaProblem);
+    if (body.gallery) {
+      const current = (await findGalleries(tx, [id])).get(id);
+      await replaceGallery(tx, id, body.gallery, current);
+    }
     const updated = await tx
       .update(properties)
       .set({

@@ -13,6 +13,7 @@ import {
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withGalleries } from '../listings/gallery';
 import { findMapPoints } from './map-points';
 import {
   findAdvertisedProperties,
@@ -79,7 +80,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => findPublicProperty(app.db, request.params.id),
+    async (request) =>
+      (await withGalleries(app.db, [await findPublicProperty(app.db, request.params.id)]))[0],
   );
 
   app.get(
