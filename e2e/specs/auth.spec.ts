@@ -17,8 +17,10 @@ const DASHBOARD_LINKS = {
     'My Added Properties',
     'My Sold Properties',
     'Requested Properties',
+    'Enquiries',
+    'Viewings',
   ],
-  user: ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews'],
+  user: ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews', 'My Enquiries', 'Viewings'],
 } as const;
 
 test('sign-up shows each validation message, then creates a signed-in account', async ({ page }) => {

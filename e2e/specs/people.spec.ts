@@ -14,6 +14,8 @@ const AGENT_LINKS = [
   'My Added Properties',
   'My Sold Properties',
   'Requested Properties',
+  'Enquiries',
+  'Viewings',
   'Home',
 ];
 

@@ -39,6 +39,11 @@ const loadMyReviewsPage = async () =>
   (await import('../features/reviews/pages/my-reviews-page')).MyReviewsPage;
 const loadManageReviewsPage = async () =>
   (await import('../features/reviews/pages/manage-reviews-page')).ManageReviewsPage;
+const loadEnquiriesPage = async () =>
+  (await import('../features/enquiries/pages/enquiries-page')).EnquiriesPage;
+const loadEnquiryThreadPage = async () =>
+  (await import('../features/enquiries/pages/enquiry-thread-page')).EnquiryThreadPage;
+const loadViewingsPage = async () => (await import('../features/viewings/pages/viewings-page')).ViewingsPage;
 
 /**
  * /dashboard (spec §2 route table): login required; admin-only and agent-only children behind their
@@ -71,6 +76,9 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
               },
               { path: 'propertyBought', lazy: { Component: loadBoughtPropertiesPage } },
               { path: 'myReview', lazy: { Component: loadMyReviewsPage } },
+              { path: 'enquiries', lazy: { Component: loadEnquiriesPage } },
+              { path: 'enquiries/:id', lazy: { Component: loadEnquiryThreadPage } },
+              { path: 'viewings', lazy: { Component: loadViewingsPage } },
               {
                 lazy: { Component: loadAdminGuard },
                 children: [

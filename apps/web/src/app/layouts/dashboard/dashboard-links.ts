@@ -17,6 +17,8 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/wishlist', label: 'Wishlist' },
     { to: '/dashboard/propertyBought', label: 'Property Bought' },
     { to: '/dashboard/myReview', label: 'My Reviews' },
+    { to: '/dashboard/enquiries', label: 'My Enquiries' },
+    { to: '/dashboard/viewings', label: 'Viewings' },
   ],
   agent: [
     { to: '/dashboard/myProfile', label: 'Agent Profile' },
@@ -24,6 +26,8 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/addedProperties', label: 'My Added Properties' },
     { to: '/dashboard/soldProperties', label: 'My Sold Properties' },
     { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
+    { to: '/dashboard/enquiries', label: 'Enquiries' },
+    { to: '/dashboard/viewings', label: 'Viewings' },
   ],
 };
 

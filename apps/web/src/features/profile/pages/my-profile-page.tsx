@@ -3,6 +3,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { AgentRequestForm } from '../components/agent-request-form';
+import { ContactDetailsForm } from '../components/contact-details-form';
 
 const PROFILE_TITLES: Partial<Record<Role, string>> = {
   admin: 'Admin Profile',
@@ -38,6 +39,7 @@ export function MyProfilePage() {
         </p>
       )}
       {role === 'user' && profile && !profile.agentReq && <AgentRequestForm userId={profile._id} />}
+      {profile && <ContactDetailsForm email={profile.email} />}
     </section>
   );
 }

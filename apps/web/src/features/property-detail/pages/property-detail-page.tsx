@@ -4,6 +4,7 @@ import { VerifiedStatus } from '../../../components/verified-status';
 import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePropertyDetail } from '../api/get-property-detail';
+import { AgentContact } from '../components/agent-contact';
 import { PropertyOverview } from '../components/property-overview';
 import { PropertyReviews } from '../components/property-reviews';
 import { PropertySections } from '../components/property-sections';
@@ -82,6 +83,7 @@ export function PropertyDetailPage() {
                 </Link>
               </div>
             </div>
+            <AgentContact property={property} />
           </div>
         </aside>
       </div>
