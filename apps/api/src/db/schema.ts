@@ -267,7 +267,9 @@ export const properties = pgTable(
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    // The box's cells (decision 024): finds an empty or sparse box's few listings.
+    // The box's cells (decision 024): finds an empty or sparse box's few listings. Migration 0018
+    // adds INCLUDE (lat, lng, agent_id), which Drizzle cannot declare: a dense box's capped count
+    // reads only its cells' entries and no table row.
     index('properties_verified_cell_idx').on(t.cell).where(sql`${t.verificationStatus} = 'verified'`),
     // Rent or buy, then the box's cells. Migration 0015 adds INCLUDE (agent_id, bed_rooms,
     // min_price, lat, lng), which Drizzle cannot declare: the map's newest points of a dense box

@@ -51,16 +51,18 @@ function buildFilterConditions(query: SearchMapQuery): SQL[] {
 /**
  * Inside the map box, edges included: two ranges, served by the (lat, lng) index. A box of up to
  * MAX_BOX_CELLS grid cells is also tested against its cells, which the planner estimates from the
- * cell column's statistics, where the listings really are (decision 024).
+ * cell column's statistics, where the listings really are (decision 024). Its ranges then go inside
+ * `coalesce(…, false)` (the same test: a listing without coordinates is outside either way), whose
+ * selectivity the planner cannot estimate and takes as a half: estimated apart, as if latitude,
+ * longitude and cell were independent, they made the listings of central Dhaka (a quarter of all)
+ * look like 1 %, and the map sorted 25 000 of them instead of walking the newest (decision 027).
  */
 function isInsideBounds(bounds: MapBounds): SQL {
   const { north, south, east, west } = bounds;
+  const ranges = and(between(properties.lat, south, north), between(properties.lng, west, east)) as SQL;
   const cells = findBoxCells(bounds);
-  return and(
-    between(properties.lat, south, north),
-    between(properties.lng, west, east),
-    cells && inArray(properties.cell, cells),
-  ) as SQL;
+  if (!cells) return ranges;
+  return and(inArray(properties.cell, cells), sql`coalesce(${ranges}, false)`) as SQL;
 }
 
 /** `sort` (issue 11) wins over the spec's `priceSort` when both are given. */
