@@ -141,6 +141,8 @@ test("every page of the user's dashboard fits a 360 px layout viewport", async (
   const payment = await findLinkTo(page, '/dashboard/makePayment/');
   await expectPageFits(page, payment, /^Pay /);
   await expectPageFits(page, '/dashboard/myReview', 'My Reviews');
+  await expectPageFits(page, '/dashboard/enquiries', 'Enquiries');
+  await expectPageFits(page, '/dashboard/viewings', 'Viewings');
 });
 
 test("every page of the agent's dashboard fits a 360 px layout viewport", async ({ page }) => {
@@ -152,6 +154,8 @@ test("every page of the agent's dashboard fits a 360 px layout viewport", async 
   await expectPageFits(page, update, 'Update Property');
   await expectPageFits(page, '/dashboard/soldProperties', 'My Sold Properties');
   await expectPageFits(page, '/dashboard/requestedProperties', 'Requested Properties');
+  await expectPageFits(page, '/dashboard/enquiries', 'Enquiries');
+  await expectPageFits(page, '/dashboard/viewings', 'Viewings');
 });
 
 test("every page of the admin's dashboard fits a 360 px layout viewport", async ({ page }) => {
