@@ -6,6 +6,7 @@ export * from './identity';
 export * from './listing';
 export * from './map';
 export * from './messages';
+export * from './notification';
 export * from './offer';
 export * from './offer-end';
 export * from './paging';

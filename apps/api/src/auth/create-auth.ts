@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { DemoBridge } from '../oidc-demo/demo-bridge';
+import type { SendMail } from '../plugins/mailer';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -38,7 +39,8 @@ export function createAuth(
   db: Database,
   config: Config,
   log: FastifyBaseLogger,
-  oidcDemo: DemoBridge | null = null,
+  oidcDemo: DemoBridge | null,
+  sendMail: SendMail,
 ) {
   return betterAuth({
     appName: 'Nestlane',
@@ -53,7 +55,7 @@ export function createAuth(
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      ...buildPasswordResetOptions(db, config, log),
+      ...buildPasswordResetOptions(db, config, log, sendMail),
     },
     user: {
       fields: { image: 'photo' },

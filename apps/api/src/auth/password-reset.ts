@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user as userTable, verification } from '../db/schema';
-import { createMailSender, type SendMail } from '../modules/outbox/send-mail';
+import type { SendMail } from '../plugins/mailer';
 
 /** Long enough to find the mail, short enough that an old mailbox is not a way in. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -62,7 +62,7 @@ export function buildPasswordResetOptions(
   db: Database,
   config: Config,
   log: FastifyBaseLogger,
-  sendMail: SendMail = createMailSender(config, log),
+  sendMail: SendMail,
 ) {
   return {
     resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,

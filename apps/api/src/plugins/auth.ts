@@ -84,7 +84,7 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
 }
 
 async function registerAuth(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('auth', createAuth(app.db, options.config, app.log, app.oidcDemo));
+  app.decorate('auth', createAuth(app.db, options.config, app.log, app.oidcDemo, app.mailer));
   app.decorate('accessTokens', createAccessTokenVerifier(app.db, options.config.publicUrl));
   await app.register(registerAuthRoutes, options);
 }
@@ -92,5 +92,5 @@ async function registerAuth(app: FastifyInstance, options: { config: Config }) {
 export default fp(registerAuth, {
   name: 'auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'oidc-demo'],
+  dependencies: ['db', 'rate-limit', 'oidc-demo', 'mailer'],
 });

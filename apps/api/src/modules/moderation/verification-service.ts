@@ -7,6 +7,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications/notify';
 import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
 import { lockProperty } from './lock-property';
 import { MODERATION_MESSAGES } from './messages';
@@ -51,7 +52,19 @@ export async function decidePropertyStatus(
           : { verificationStatus: status },
       )
       .where(eq(properties.id, id))
-      .returning({ id: properties.id });
+      .returning({ id: properties.id, agentId: properties.agentId, title: properties.title });
+    await notify(
+      tx,
+      updated.map((listing) => ({
+        userId: listing.agentId,
+        kind: status === 'verified' ? ('listing_verified' as const) : ('listing_rejected' as const),
+        title:
+          status === 'verified'
+            ? `${listing.title} is verified and now public`
+            : `${listing.title} was rejected by an admin`,
+        link: '/dashboard/addedProperties',
+      })),
+    );
     return { modifiedCount: updated.length };
   });
 }

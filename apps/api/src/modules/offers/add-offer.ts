@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import { notify } from '../notifications/notify';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
 import { lockPublicProperty } from '../properties/lock-public-property';
@@ -67,6 +68,13 @@ export async function addOffer(
       })
       .returning({ id: offers.id });
     if (!row) throw new Error('the new offer was not inserted');
+    await notify(tx, {
+      userId: listing.agentId,
+      kind: 'offer_received',
+      title: `New offer on ${listing.title}`,
+      body: `${buyer.name} offered ${body.offerredPriceRange} for ${listing.title}.`,
+      link: '/dashboard/requestedProperties',
+    });
     return { insertedId: row.id };
   });
 }

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import { notify } from '../notifications/notify';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
 import { OFFER_API_MESSAGES } from './messages';
@@ -24,7 +25,13 @@ const ONE_DEAL_PER_PROPERTY = 'offers_one_deal_per_property_uq';
 /** The agent's own offer, its row locked; another agent's offer is "not found". */
 async function lockOwnOffer(tx: Transaction, agentId: string, id: string) {
   const [row] = await tx
-    .select({ id: offers.id, propertyId: offers.propertyId, status: offers.status })
+    .select({
+      id: offers.id,
+      propertyId: offers.propertyId,
+      status: offers.status,
+      buyerId: offers.buyerId,
+      propertyTitle: offers.propertyTitle,
+    })
     .from(offers)
     .where(and(eq(offers.id, id), eq(offers.agentId, agentId)))
     .for('update');
@@ -45,6 +52,33 @@ async function findOwnOfferListing(tx: Database | Transaction, agentId: string, 
 async function lockListing(tx: Transaction, propertyId: string | null) {
   if (!propertyId) return;
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+}
+
+/** Each buyer hears of the decision on their offer (a deleted buyer's offer has no one to tell). */
+async function notifyBuyers(
+  tx: Transaction,
+  decided: { buyerId: string | null; propertyTitle: string }[],
+  status: 'accepted' | 'rejected',
+) {
+  await notify(
+    tx,
+    decided.flatMap(({ buyerId, propertyTitle }) =>
+      buyerId
+        ? [
+            {
+              userId: buyerId,
+              kind: status === 'accepted' ? ('offer_accepted' as const) : ('offer_rejected' as const),
+              title:
+                status === 'accepted'
+                  ? `Your offer on ${propertyTitle} was accepted`
+                  : `Your offer on ${propertyTitle} was rejected`,
+              body: status === 'accepted' ? 'Pay within the payment window to buy it.' : '',
+              link: '/dashboard/propertyBought',
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 export type DealTerms = { provider: PaymentProvider; paymentWindowDays: number };
@@ -82,6 +116,7 @@ export async function decideOffer(
       }
       if (decision.status === 'rejected') {
         await tx.update(offers).set({ status: 'rejected' }).where(eq(offers.id, offer.id));
+        await notifyBuyers(tx, [offer], 'rejected');
         return { modifiedCount: 1 };
       }
       if (!offer.propertyId) throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
@@ -93,12 +128,15 @@ export async function decideOffer(
           paymentDueAt: findPaymentDueAt(now, terms.paymentWindowDays),
         })
         .where(eq(offers.id, offer.id));
-      await tx
+      const others = await tx
         .update(offers)
         .set({ status: 'rejected' })
         .where(
           and(eq(offers.propertyId, offer.propertyId), eq(offers.status, 'pending'), ne(offers.id, offer.id)),
-        );
+        )
+        .returning({ buyerId: offers.buyerId, propertyTitle: offers.propertyTitle });
+      await notifyBuyers(tx, [offer], 'accepted');
+      await notifyBuyers(tx, others, 'rejected');
       return { modifiedCount: 1 };
     });
   } catch (error) {

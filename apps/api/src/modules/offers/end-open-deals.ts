@@ -8,6 +8,7 @@ import type { OfferEndReason } from '@nestlane/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
+import { notify } from '../notifications/notify';
 
 export async function endOpenDeals(
   tx: Transaction,
@@ -19,6 +20,28 @@ export async function endOpenDeals(
     .update(offers)
     .set({ status: 'rejected', endReason: reason, paymentDueAt: null })
     .where(and(isParty, inArray(offers.status, ['pending', 'accepted'])))
-    .returning({ id: offers.id });
+    .returning({ id: offers.id, buyerId: offers.buyerId, propertyTitle: offers.propertyTitle });
+  // The buyers of an agent who is flagged or deleted hear that their deal ended, and why.
+  if ('agentId' in party) {
+    await notify(
+      tx,
+      ended.flatMap(({ buyerId, propertyTitle }) =>
+        buyerId
+          ? [
+              {
+                userId: buyerId,
+                kind: 'deal_ended' as const,
+                title: `Your offer on ${propertyTitle} has ended`,
+                body:
+                  reason === 'agent-fraud'
+                    ? 'An admin suspended the agent, so the deal cannot go ahead. Do not pay them.'
+                    : 'The agent no longer has an account, so the deal cannot go ahead.',
+                link: '/dashboard/propertyBought',
+              },
+            ]
+          : [],
+      ),
+    );
+  }
   return ended.length;
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isLoopbackAddress } from '../../lib/loopback';
+import { isOutboxReadable } from '../../plugins/mailer';
 import { readOutboxMessages } from './outbox-store';
-import { isOutboxReadable } from './send-mail';
 
 export const OUTBOX_MESSAGES = {
   onlyOnThisMachine: (publicUrl: string) =>

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications/notify';
 import { selectOffers } from '../offers/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertListingOpen, assertPayable } from './payment-rules';
@@ -36,6 +37,15 @@ export async function markOfferBoughtInTransaction(
     .set({ status: 'bought', transactionId: intentId, payment: 'completed' })
     .where(eq(offers.id, offerId));
   await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+  if (offer.agentId) {
+    await notify(tx, {
+      userId: offer.agentId,
+      kind: 'payment_received',
+      title: `Payment received for ${offer.propertyTitle}`,
+      body: `${offer.buyerName} paid ${offer.offeredPrice}.`,
+      link: '/dashboard/soldProperties',
+    });
+  }
   return { modifiedCount: 1 };
 }
 

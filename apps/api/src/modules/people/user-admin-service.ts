@@ -11,6 +11,7 @@ import { isSameEmail } from '../../auth/own-email';
 import type { Database, Transaction } from '../../db/client';
 import { agentRequests, properties, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications/notify';
 import { endOpenDeals } from '../offers/end-open-deals';
 import { PEOPLE_MESSAGES } from './messages';
 
@@ -32,7 +33,7 @@ export async function findAllUsers(db: Database): Promise<ManagedUser[]> {
 
 async function lockUser(tx: Transaction, id: string) {
   const [target] = await tx
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, agentReq: user.agentReq })
     .from(user)
     .where(eq(user.id, id))
     .for('update');
@@ -62,6 +63,19 @@ export async function changeUserRole(
       .set({ role, agentReq: false })
       .where(eq(user.id, id))
       .returning({ id: user.id });
+    // Either promotion decides a pending agent request; its sender hears of it.
+    if (target.agentReq) {
+      await notify(tx, {
+        userId: id,
+        kind: 'agent_request_decided',
+        title:
+          role === 'agent'
+            ? 'Your agent request was approved'
+            : 'Your agent request was decided: you are now an admin',
+        body: role === 'agent' ? 'You can now add properties from your dashboard.' : '',
+        link: '/dashboard/myProfile',
+      });
+    }
     return { modifiedCount: updated.length };
   });
 }

@@ -1,0 +1,155 @@
+/**
+ * Delivery of written notifications: one pass claims a batch of undelivered rows (FOR UPDATE
+ * SKIP LOCKED, so several API instances never take the same row), marks them delivered in that
+ * short transaction, then mails each one its person has not switched off and publishes it to
+ * open pages. Mail is at most once: a failed send is logged, not retried (decision 030).
+ */
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@nestlane/shared';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { emailOptOuts, notifications, user } from '../../db/schema';
+import type { SendMail } from '../../plugins/mailer';
+import type { NotificationBus } from './notification-bus';
+import { toNotificationJson } from './notification-service';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+export const DELIVERY_BATCH_SIZE = 50;
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+export const UNSUBSCRIBE_API_PATH = '/api/notifications/unsubscribe';
+
+type NotificationRow = typeof notifications.$inferSelect;
+type Claimed = { row: NotificationRow; email: string; name: string; wantsMail: boolean; unread: number };
+
+async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: notifications, email: user.email, name: user.name })
+      .from(notifications)
+      .innerJoin(user, eq(user.id, notifications.userId))
+      .where(isNull(notifications.deliveredAt))
+      .orderBy(asc(notifications.createdAt))
+      .limit(DELIVERY_BATCH_SIZE)
+      .for('update', { of: notifications, skipLocked: true });
+    if (rows.length === 0) return [];
+    const ids = rows.map(({ row }) => row.id);
+    const userIds = [...new Set(rows.map(({ row }) => row.userId))];
+    await tx.update(notifications).set({ deliveredAt: now }).where(inArray(notifications.id, ids));
+    const [optOuts, unreadCounts] = await Promise.all([
+      tx.select().from(emailOptOuts).where(inArray(emailOptOuts.userId, userIds)),
+      tx
+        .select({ userId: notifications.userId, unread: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+        .groupBy(notifications.userId),
+    ]);
+    const off = new Set(optOuts.map((optOut) => `${optOut.userId}|${optOut.kind}`));
+    const unread = new Map(unreadCounts.map((entry) => [entry.userId, Number(entry.unread)]));
+    return rows.map(({ row, email, name }) => ({
+      row,
+      email,
+      name,
+      wantsMail: !off.has(`${row.userId}|${row.kind}`),
+      unread: unread.get(row.userId) ?? 0,
+    }));
+  });
+}
+
+export function buildUnsubscribeLinks(
+  config: Pick<Config, 'publicUrl' | 'authSecret'>,
+  userId: string,
+  kind: NotificationKind,
+) {
+  const token = encodeURIComponent(createUnsubscribeToken(config.authSecret, userId, kind));
+  return {
+    page: `${config.publicUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${token}`,
+    oneClick: `${config.publicUrl}${UNSUBSCRIBE_API_PATH}?token=${token}`,
+  };
+}
+
+export function buildNotificationMail(config: Pick<Config, 'publicUrl' | 'authSecret'>, claimed: Claimed) {
+  const { row } = claimed;
+  const link = `${config.publicUrl}${row.link}`;
+  const unsubscribe = buildUnsubscribeLinks(config, row.userId, row.kind);
+  const text = [
+    `Hello ${claimed.name},`,
+    '',
+    row.title,
+    ...(row.body ? [row.body] : []),
+    '',
+    `Open it on Nestlane: ${link}`,
+    '',
+    `To stop these emails ("${NOTIFICATION_KIND_LABELS[row.kind]}"), unsubscribe: ${unsubscribe.page}`,
+    'You can switch each kind of email on or off in My Profile.',
+  ].join('\n');
+  return {
+    to: claimed.email,
+    subject: row.title,
+    text,
+    link,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export type DeliveryDeps = {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'authSecret'>;
+  sendMail: SendMail;
+  bus: NotificationBus;
+  log: FastifyBaseLogger;
+};
+
+/** One batch; answers how many rows it claimed (a full batch means there may be more). */
+export async function deliverBatch(deps: DeliveryDeps, now = new Date()): Promise<number> {
+  const claimed = await claimBatch(deps.db, now);
+  for (const entry of claimed) {
+    const event = { notification: toNotificationJson(entry.row), unread: entry.unread };
+    await deps.bus
+      .publish(entry.row.userId, event)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'notification not published to open pages'));
+    if (!entry.wantsMail) continue;
+    await deps
+      .sendMail(buildNotificationMail(deps.config, entry))
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, notification: entry.row.id }, 'notification mail not sent'),
+      );
+  }
+  return claimed.length;
+}
+
+/**
+ * Runs passes until nothing is left; a wake during a pass asks for one more, so a row written
+ * meanwhile is never left for the interval. `wake()` answers when that work is done.
+ */
+export function createDispatcher(deps: DeliveryDeps) {
+  let running: Promise<void> | null = null;
+  let isAskedAgain = false;
+  async function run() {
+    try {
+      do {
+        isAskedAgain = false;
+        while ((await deliverBatch(deps)) === DELIVERY_BATCH_SIZE) {
+          // A full batch: there may be more.
+        }
+      } while (isAskedAgain);
+    } catch (error) {
+      deps.log.error({ err: error }, 'notification delivery failed');
+    } finally {
+      // In the same step as the last check above: no wake can fall between the two.
+      running = null;
+    }
+  }
+  function wake(): Promise<void> {
+    if (running) {
+      isAskedAgain = true;
+      return running;
+    }
+    running = run();
+    return running;
+  }
+  return { wake, idle: () => running ?? Promise.resolve() };
+}

@@ -1,0 +1,116 @@
+/**
+ * A person's own notifications: the bell's list and count, marking read, and which kinds also
+ * come by email. Every query is scoped to the signed-in person; another's notification is "not found".
+ */
+import {
+  type AppNotification,
+  type EmailPreferences,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MESSAGES,
+  type NotificationKind,
+  type NotificationPage,
+  type PageQuery,
+} from '@nestlane/shared';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { emailOptOuts, notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotificationJson(row: NotificationRow): AppNotification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function countUnread(db: Database | Transaction, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.total ?? 0);
+}
+
+export async function findNotifications(
+  db: Database,
+  userId: string,
+  query: PageQuery,
+): Promise<NotificationPage> {
+  const [rows, totals, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    countUnread(db, userId),
+  ]);
+  return { items: rows.map(toNotificationJson), total: Number(totals[0]?.total ?? 0), unread };
+}
+
+/** Marking an already read notification again changes nothing (modifiedCount 0). */
+export async function markRead(db: Database, userId: string, id: string): Promise<{ modifiedCount: number }> {
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+  if (row.readAt) return { modifiedCount: 0 };
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { modifiedCount: updated.length };
+}
+
+export async function markAllRead(db: Database, userId: string): Promise<{ modifiedCount: number }> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { modifiedCount: updated.length };
+}
+
+export async function findEmailPreferences(db: Database, userId: string): Promise<EmailPreferences> {
+  const rows = await db
+    .select({ kind: emailOptOuts.kind })
+    .from(emailOptOuts)
+    .where(eq(emailOptOuts.userId, userId));
+  const off = new Set(rows.map((row) => row.kind));
+  return { email: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: !off.has(kind) })) };
+}
+
+/** Kinds not named keep their setting. */
+export async function saveEmailPreferences(
+  db: Database,
+  userId: string,
+  preferences: EmailPreferences,
+): Promise<EmailPreferences> {
+  await db.transaction(async (tx) => {
+    for (const { kind, enabled } of preferences.email) {
+      if (enabled) {
+        await tx
+          .delete(emailOptOuts)
+          .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.kind, kind)));
+      } else {
+        await optOut(tx, userId, kind);
+      }
+    }
+  });
+  return findEmailPreferences(db, userId);
+}
+
+export async function optOut(db: Database | Transaction, userId: string, kind: NotificationKind) {
+  await db.insert(emailOptOuts).values({ userId, kind }).onConflictDoNothing();
+}

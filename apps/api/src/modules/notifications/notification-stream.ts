@@ -1,0 +1,53 @@
+/**
+ * GET /api/notifications/stream: server-sent events over a plain response, so the page opens it
+ * with fetch and its bearer token (EventSource cannot send headers; decision 030). The first
+ * event, `ready`, carries the unread count once the stream listens; then one `notification`
+ * event per new notification, from whichever instance delivered it; a comment every 25 s keeps
+ * proxies from closing an idle stream.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countUnread } from './notification-service';
+
+export const STREAM_HEARTBEAT_MS = 25_000;
+
+function formatEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export async function openNotificationStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    connection: 'keep-alive',
+    // nginx and friends must pass each event on at once.
+    'x-accel-buffering': 'no',
+  });
+  let isOpen = true;
+  const write = (text: string) => {
+    if (isOpen) response.write(text);
+  };
+  const unsubscribe = app.notifications.bus.subscribe(userId, (event) =>
+    write(formatEvent('notification', event)),
+  );
+  const heartbeat = setInterval(() => write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
+  const end = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    forgetShutdown();
+    response.end();
+  };
+  const forgetShutdown = app.notifications.onShutdown(end);
+  request.raw.on('close', end);
+  response.on('close', end);
+  write('retry: 5000\n\n');
+  write(formatEvent('ready', { unread: await countUnread(app.db, userId) }));
+}

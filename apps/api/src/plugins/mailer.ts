@@ -1,0 +1,63 @@
+/**
+ * Sending mail, shared infrastructure beside payments (issue 12): through SMTP when SMTP_URL is
+ * set (nodemailer), otherwise into the outbox file that demo mode shows (modules/outbox). Every
+ * feature sends with `app.mailer` and never asks which; identity (password reset) included.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { appendOutboxMessage } from '../modules/outbox/outbox-store';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about, so the demo inbox can offer it as a button. */
+  link: string | null;
+  /** Extra headers for SMTP (List-Unsubscribe…); the demo outbox keeps none. */
+  headers?: Record<string, string>;
+};
+export type SendMail = (mail: Mail) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: SendMail;
+  }
+}
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'demo'>;
+
+/** The outbox is readable only in demo mode without SMTP (GET /api/outbox). */
+export function isOutboxReadable(config: Pick<Config, 'smtpUrl' | 'demo'>): boolean {
+  return config.demo && !config.smtpUrl;
+}
+
+export function createMailSender(config: MailConfig, log: FastifyBaseLogger): SendMail {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
+    };
+  }
+  return async (mail) => {
+    if (!config.demo) {
+      // Nobody can read the outbox outside demo mode: say so, or the mail seems lost without a trace.
+      log.warn({ subject: mail.subject }, 'SMTP_URL is not set: mail kept in the outbox file, not delivered');
+    }
+    const { to, subject, text, link } = mail;
+    await appendOutboxMessage(config.dataDir, { to, subject, text, link, sentAt: new Date().toISOString() });
+  };
+}
+
+async function registerMailer(app: FastifyInstance, options: { config: Config }) {
+  app.decorate('mailer', createMailSender(options.config, app.log));
+}
+
+export default fp(registerMailer, { name: 'mailer', fastify: '5.x' });

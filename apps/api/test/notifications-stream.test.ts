@@ -1,0 +1,187 @@
+/**
+ * The live stream of new notifications (GET /api/notifications/stream, server-sent events read
+ * with fetch and a bearer token), on a real listening server. With REDIS_URL, a notification
+ * made through one instance reaches a stream opened on another instance of the same database.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { issueTestToken, signUpAccount, type TestAccount } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { buildOfferBody, createProperty, findUserRow } from './helpers/factory';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+type StreamEvent = { event: string; data: unknown };
+
+/** An open stream: `next(name)` answers the next event of that name as it arrives. */
+async function openStream(baseUrl: string, token: string | null) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/notifications/stream`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const received: StreamEvent[] = [];
+  async function next(name: string): Promise<StreamEvent> {
+    while (true) {
+      const index = received.findIndex((event) => event.event === name);
+      if (index !== -1) return received.splice(index, 1)[0] as StreamEvent;
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) throw new Error(`the stream ended before a '${name}' event`);
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) received.push({ event, data: JSON.parse(data) });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  }
+  return { response, next, close: () => controller.abort() };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function makeOffer(
+  testApp: Pick<TestApp, 'app' | 'config'>,
+  buyer: TestAccount,
+  agent: TestAccount,
+  title: string,
+) {
+  const listing = await createProperty(testApp.app.db, await findUserRow(testApp.app.db, agent.id), {
+    title,
+    minPrice: 150_000,
+    maxPrice: 200_000,
+  });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/addOffer',
+    headers: { cookie: buyer.cookie },
+    payload: buildOfferBody(listing),
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe('one instance', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    baseUrl = await listen(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('refuses a visitor and a bad token', async () => {
+    const visitor = await fetch(`${baseUrl}/api/notifications/stream`);
+    expect(visitor.status).toBe(401);
+    const forged = await fetch(`${baseUrl}/api/notifications/stream`, {
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('sends the unread count, then each new notification of the signed-in person only', async () => {
+    const agent = await signUpAccount(testApp, { role: 'agent', name: 'Live Agent' });
+    const buyer = await signUpAccount(testApp, { name: 'Live Buyer' });
+    const agentStream = await openStream(baseUrl, await issueTestToken(testApp, agent));
+    const buyerStream = await openStream(baseUrl, await issueTestToken(testApp, buyer));
+    try {
+      expect(agentStream.response.headers.get('content-type')).toContain('text/event-stream');
+      expect((await agentStream.next('ready')).data).toEqual({ unread: 0 });
+      expect((await buyerStream.next('ready')).data).toEqual({ unread: 0 });
+
+      await makeOffer(testApp, buyer, agent, 'Streamed Flat');
+      const { data } = await agentStream.next('notification');
+      expect(data).toMatchObject({
+        unread: 1,
+        notification: { kind: 'offer_received', title: 'New offer on Streamed Flat', read: false },
+      });
+      // The buyer's stream hears nothing of the agent's: its next event is its own.
+      await testApp.app.db.transaction(async (tx) => {
+        const { notify } = await import('../src/modules/notifications/notify');
+        await notify(tx, { userId: buyer.id, kind: 'offer_rejected', title: 'Own news', link: '/dashboard' });
+      });
+      await testApp.app.notifications.deliverNow();
+      expect((await buyerStream.next('notification')).data).toMatchObject({
+        notification: { title: 'Own news' },
+      });
+    } finally {
+      agentStream.close();
+      buyerStream.close();
+    }
+  });
+});
+
+describe.runIf(process.env.API_TEST_DB === 'postgres')('two instances behind one address (Redis)', () => {
+  let database: TestDatabase;
+  const dataDirs: string[] = [];
+  const apps: FastifyInstance[] = [];
+  const prefix = `nl_n_test_${randomBytes(4).toString('hex')}:`;
+
+  async function startInstance() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nl-n-stream-'));
+    dataDirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      AUTH_SECRET: 'nl-n-two-instances-share-this-secret-0123456789',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: prefix,
+    });
+    const app = await buildApp(config);
+    apps.push(app);
+    return { app, config, close: () => app.close() };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a notification made through instance A arrives on a stream opened on instance B', async () => {
+    // One after the other: the first opening migrates the shared database.
+    const instanceA = await startInstance();
+    const instanceB = await startInstance();
+    const baseUrlB = await listen(instanceB.app);
+    const agent = await signUpAccount(instanceA, { role: 'agent', name: 'Two Instance Agent' });
+    const buyer = await signUpAccount(instanceA, { name: 'Two Instance Buyer' });
+    const stream = await openStream(baseUrlB, await issueTestToken(instanceA, agent));
+    try {
+      expect((await stream.next('ready')).data).toEqual({ unread: 0 });
+      await makeOffer(instanceA, buyer, agent, 'Across Instances');
+      expect((await stream.next('notification')).data).toMatchObject({
+        notification: { kind: 'offer_received', title: 'New offer on Across Instances' },
+      });
+    } finally {
+      stream.close();
+    }
+  });
+});
