@@ -4,8 +4,10 @@
  * on a listing the public cannot see, or from a fraud account; message bounds; the rate limit; the
  * lists (newest activity first, unread marked); and what each message notifies, to whom.
  */
+import { randomUUID } from 'node:crypto';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGES } from '@nestlane/shared';
 import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryMessages, notifications, properties, user } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
@@ -327,5 +329,58 @@ describe('the rate limit', () => {
       .from(enquiryMessages)
       .where(and(eq(enquiryMessages.senderId, chatty.id)));
     expect(chattyMessages).toHaveLength(ENQUIRY_RATE_LIMIT.max);
+  });
+});
+
+describe('the rate limit in Redis (REDIS_URL)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `nestlane-test-${randomUUID().slice(0, 8)}:`;
+  let redisApp: TestApp;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl);
+    redisApp = await buildTestApp({
+      AUTH_RATE_LIMIT_MAX: '10000',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+    });
+  });
+
+  afterAll(async () => {
+    await redisApp?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it("counts a person's messages in Redis, under their id", async () => {
+    const writer = await signUpAccount(redisApp, { role: 'user' });
+    const owner = await signUpAccount(redisApp, { role: 'agent' });
+    const listing = await createProperty(redisApp.app.db, await findUserRow(redisApp.app.db, owner.id));
+    const sendHere = () =>
+      callAs(redisApp, writer, 'POST', '/api/enquiries', { propertyId: listing.id, message: 'Hello there' });
+    for (let index = 0; index < ENQUIRY_RATE_LIMIT.max; index += 1) {
+      expect((await sendHere()).statusCode).toBe(201);
+    }
+    expect((await sendHere()).statusCode).toBe(429);
+    const keys = await redis.keys(`${prefix}rate-limit:*`);
+    expect(keys.some((key) => key.includes(`user|${writer.id}`))).toBe(true);
+  });
+});
+
+describe('two first messages at once', () => {
+  it('make one thread with both messages', async () => {
+    const eager = await signUpAccount(testApp, { role: 'user' });
+    const listing = await createListing();
+    const answers = await Promise.all([
+      send(eager, listing.id, 'First at once'),
+      send(eager, listing.id, 'Second at once'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json().enquiryId).toBe(answers[1]?.json().enquiryId);
+    expect(await db().$count(enquiries, eq(enquiries.buyerId, eager.id))).toBe(1);
+    expect(await db().$count(enquiryMessages, eq(enquiryMessages.senderId, eager.id))).toBe(2);
+    expect(await db().$count(notifications, eq(notifications.userId, agent.id))).toBeGreaterThanOrEqual(2);
   });
 });
