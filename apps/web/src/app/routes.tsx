@@ -25,6 +25,8 @@ const loadForgotPasswordPage = async () =>
 const loadResetPasswordPage = async () =>
   (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage;
 const loadDemoInboxPage = async () => (await import('../features/auth/pages/demo-inbox-page')).DemoInboxPage;
+const loadUnsubscribePage = async () =>
+  (await import('../features/notifications/pages/unsubscribe-page')).UnsubscribePage;
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
@@ -102,6 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: loadDemoInboxPage,
                   },
                 },
+                { path: 'unsubscribe', lazy: { Component: loadUnsubscribePage } },
                 { path: '*', Component: NotFoundContent },
               ],
             },

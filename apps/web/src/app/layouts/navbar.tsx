@@ -7,6 +7,9 @@ import { Brand } from './brand';
 
 // The avatar menu (Radix dropdown) is only for signed-in people: visitors never download it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -83,6 +86,7 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           {user ? (
             <Suspense fallback={<span className="size-10" />}>
+              <NotificationBell isOverHero={isOverHero} />
               <UserMenu />
             </Suspense>
           ) : (
