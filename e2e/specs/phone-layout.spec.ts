@@ -141,7 +141,7 @@ test("every page of the user's dashboard fits a 360 px layout viewport", async (
   const payment = await findLinkTo(page, '/dashboard/makePayment/');
   await expectPageFits(page, payment, /^Pay /);
   await expectPageFits(page, '/dashboard/myReview', 'My Reviews');
-  await expectPageFits(page, '/dashboard/enquiries', 'Enquiries');
+  await expectPageFits(page, '/dashboard/enquiries', 'My Enquiries');
   await expectPageFits(page, '/dashboard/viewings', 'Viewings');
 });
 

@@ -105,6 +105,7 @@ test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer 
     .getByRole('link', { name: 'My Enquiries' })
     .click();
   const mine = page.getByRole('list', { name: 'Enquiry threads' }).getByRole('link').first();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Enquiries' })).toBeVisible();
   await expect(mine).toContainText('Unread');
   await expect(mine).toContainText(answer);
   await mine.click();
@@ -129,6 +130,8 @@ test('a viewing is asked, confirmed by the agent and cancelled with a reason @ph
   await box.getByRole('textbox', { name: 'Note for the agent (optional)' }).fill('Mornings suit me');
   await box.getByRole('button', { name: 'Request Viewing' }).click();
   await expect(page.getByText('Viewing requested')).toBeVisible();
+  // The forms fit the phone: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await box.getByRole('link', { name: 'See your viewings' }).click();
   const card = page.getByRole('article', { name: listing.propertyTitle }).first();
   await expect(card).toContainText('Requested');

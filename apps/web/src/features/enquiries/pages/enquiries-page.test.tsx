@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/api-stub';
 import { describeCalls, listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
-import { AGENT_SESSION, stubSession } from '../../../test/stub-session';
+import { AGENT_SESSION, BUYER_SESSION, stubSession } from '../../../test/stub-session';
 
 const THREAD_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const UNREAD: EnquirySummary = {
@@ -57,9 +57,10 @@ describe('Enquiries', () => {
     expect(second).not.toHaveTextContent('Unread');
   });
 
-  it('says so when there are none', async () => {
-    stubSession('agent', AGENT_SESSION, { '/api/enquiries': () => [] });
+  it("is a user's My Enquiries, and says so when there are none", async () => {
+    stubSession('user', BUYER_SESSION, { '/api/enquiries': () => [] });
     await openApp('/dashboard/enquiries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Enquiries' })).toBeInTheDocument();
     expect(await screen.findByText(/No enquiries yet/)).toBeInTheDocument();
   });
 

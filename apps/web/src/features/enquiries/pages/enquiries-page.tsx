@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth';
 import { useEnquiries } from '../api/get-enquiries';
 
 /**
@@ -11,11 +12,14 @@ import { useEnquiries } from '../api/get-enquiries';
  * about others' as a buyer, newest activity first; a thread with a message not yet opened is marked.
  */
 export function EnquiriesPage() {
-  usePageTitle('Enquiries');
+  // The dashboard link's name: an agent's Enquiries are mostly about their listings, a user's are their own.
+  const { role } = useCurrentUser();
+  const title = role === 'agent' ? 'Enquiries' : 'My Enquiries';
+  usePageTitle(title);
   const { data: threads, isPending, error, refetch } = useEnquiries();
   return (
     <section className="mx-auto max-w-4xl">
-      <h1 className="mb-6 text-3xl font-extrabold text-ink">Enquiries</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">{title}</h1>
       {isPending && <LoadingSpinner label="Loading enquiries" className="h-40" />}
       {error && <LoadError what="your enquiries" error={error} onRetry={() => refetch()} />}
       {threads?.length === 0 && (
