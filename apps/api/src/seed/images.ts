@@ -1,12 +1,15 @@
 /**
  * Renders the demo pictures (SVG composed in code → WebP with sharp) into
  * `${uploadsDir}/seed/`. File names carry a hash of the SVG, so an unchanged picture is
- * never rendered twice and a changed one never hides behind immutable caching.
+ * never rendered twice and a changed one never hides behind immutable caching. Each picture
+ * also gets its sizes (decision 028), like an upload.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_WIDTHS, pictureSizeFileName } from '@nestlane/shared';
 import sharp from 'sharp';
+import { writePictureSizes } from '../modules/images/picture-sizes';
 
 export const SEED_UPLOADS_SUBDIR = 'seed';
 export const SEED_URL_PREFIX = `/uploads/${SEED_UPLOADS_SUBDIR}`;
@@ -38,7 +41,11 @@ export async function renderPictures(
         const webp = await sharp(Buffer.from(request.svg))
           .webp({ quality: request.quality, effort: 4 })
           .toBuffer();
+        await writePictureSizes(directory, fileName, webp);
         await writeFile(path, webp);
+      } else if (!(await exists(join(directory, pictureSizeFileName(fileName, IMAGE_WIDTHS[0]))))) {
+        // A picture drawn before sizes existed (the start-up pass would size it too).
+        await writePictureSizes(directory, fileName, await readFile(path));
       }
       return `${SEED_URL_PREFIX}/${fileName}`;
     }),

@@ -8,11 +8,21 @@ import { DEFAULT_PAYMENT_WINDOW_DAYS } from '@nestlane/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { account, agentRequests, offers, properties, reviews, user, wishlistItems } from '../db/schema';
+import {
+  account,
+  agentRequests,
+  offers,
+  properties,
+  propertyImages,
+  reviews,
+  user,
+  wishlistItems,
+} from '../db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
 import { planActivity } from './activity';
 import { composeAvatar } from './art/avatar';
 import { composePropertyScene } from './art/property-scene';
+import { describeGalleryPictures, planGalleries } from './gallery';
 import { type PictureRequest, renderPictures } from './images';
 import { type ListingOwner, type ListingPlan, planListings } from './listings';
 import { createRandom } from './random';
@@ -46,8 +56,9 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
   const listings = planListings(random, now);
   const activity = planActivity(random, listings, now);
 
-  const [pictureUrls, passwordHashes] = await Promise.all([
+  const [pictureUrls, galleryUrls, passwordHashes] = await Promise.all([
     renderPictures(options.uploadsDir, [...describeAvatars(), ...describeListingPictures(listings)]),
+    renderPictures(options.uploadsDir, describeGalleryPictures()),
     Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password))),
   ]);
   const avatarUrls = pictureUrls.slice(0, DEMO_ACCOUNTS.length);
@@ -123,6 +134,13 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
         };
       }),
     );
+    await tx
+      .insert(propertyImages)
+      .values(
+        planGalleries(listings, galleryUrls).flatMap((gallery, i) =>
+          gallery.map((image, position) => ({ propertyId: propertyIds[i] as string, position, ...image })),
+        ),
+      );
     const listingAt = (index: number) => {
       const listing = listings[index];
       const id = propertyIds[index];
