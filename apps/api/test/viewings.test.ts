@@ -7,7 +7,7 @@
 import { VIEWING_MESSAGES } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, user, viewings } from '../src/db/schema';
+import { notifications, properties, user, viewings } from '../src/db/schema';
 import { API_MESSAGES } from '../src/lib/app-error';
 import { VIEWING_RATE_LIMIT } from '../src/modules/viewings/routes';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
@@ -213,6 +213,25 @@ describe('the agent confirms or declines', () => {
     expect(response.json().message).toBe(VIEWING_MESSAGES.notProposed);
     expect((await findViewing(id))?.status).toBe('requested');
     expect((await change(agent, id, 'confirm', {})).statusCode).toBe(400);
+  });
+
+  it('refuses to confirm a visit to a listing no longer public, which can still be declined', async () => {
+    const property = await createProperty(db(), await findUserRow(db(), agent.id), { title: 'Soon Gone' });
+    const response = await ask(buyer, { propertyId: property.id, proposedTimes: [inHours(30)] });
+    const id: string = response.json().insertedId;
+    await db()
+      .update(properties)
+      .set({ verificationStatus: 'rejected' })
+      .where(eq(properties.id, property.id));
+    await db().delete(notifications);
+    const refused = await change(agent, id, 'confirm', {
+      time: (await findViewing(id))?.proposedTimes[0]?.toISOString(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(VIEWING_MESSAGES.listingGone);
+    expect((await findViewing(id))?.status).toBe('requested');
+    expect(await db().$count(notifications)).toBe(0);
+    expect((await change(agent, id, 'decline')).statusCode).toBe(200);
   });
 
   it('declines a requested viewing and tells the buyer', async () => {

@@ -27,6 +27,7 @@ export const VIEWING_MESSAGES = {
   notRequested: (status: string) => `This viewing is already ${status}`,
   notCancellable: (status: string) => `A ${status} viewing cannot be cancelled`,
   onlyAgentDecides: "Only the listing's agent can confirm or decline a viewing",
+  listingGone: 'This listing is no longer available, so the visit cannot be confirmed',
   requested: 'Viewing requested',
 } as const;
 

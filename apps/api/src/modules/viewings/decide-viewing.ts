@@ -9,9 +9,10 @@ import { VIEWING_MESSAGES, type Viewing } from '@nestlane/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
-import { viewings } from '../../db/schema';
+import { properties, viewings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
+import { isPublicProperty } from '../properties/public-property';
 import { formatViewingTime, VIEWINGS_LINK } from './request-viewing';
 
 type ViewingRow = typeof viewings.$inferSelect;
@@ -49,6 +50,15 @@ export async function confirmViewing(
     const chosen = viewing.proposedTimes.find((proposed) => proposed.getTime() === Date.parse(time));
     if (!chosen) throw new AppError('BAD_REQUEST', VIEWING_MESSAGES.notProposed);
     if (chosen <= now) throw new AppError('BAD_REQUEST', VIEWING_MESSAGES.pastTime);
+    // A listing deleted, unverified or hidden since the request cannot be visited; the request can still be declined.
+    const [listing] = viewing.propertyId
+      ? await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.id, viewing.propertyId), isPublicProperty()))
+          .for('share', { of: properties })
+      : [];
+    if (!listing) throw new AppError('CONFLICT', VIEWING_MESSAGES.listingGone);
     const updated = await tx
       .update(viewings)
       .set({ status: 'confirmed', confirmedTime: chosen })
