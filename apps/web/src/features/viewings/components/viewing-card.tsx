@@ -22,7 +22,10 @@ const STATUS_CLASSES: Record<Viewing['status'], string> = {
 /** The agent's choice: one of the proposed times, then confirm; or decline. */
 function DecideViewing({ viewing }: { viewing: Viewing }) {
   const change = useChangeViewing();
-  const [time, setTime] = useState(viewing.proposedTimes[0] ?? '');
+  // A time already gone cannot be confirmed (the server refuses it): it shows, disabled.
+  const [now] = useState(() => Date.now());
+  const isPast = (time: string) => Date.parse(time) <= now;
+  const [time, setTime] = useState(viewing.proposedTimes.find((proposed) => !isPast(proposed)) ?? '');
   const name = useId();
 
   async function confirm(event: FormEvent) {
@@ -45,16 +48,18 @@ function DecideViewing({ viewing }: { viewing: Viewing }) {
                 name={name}
                 value={proposed}
                 checked={time === proposed}
+                disabled={isPast(proposed)}
                 onChange={() => setTime(proposed)}
                 className="size-4"
               />
               {formatDateTime(proposed)}
+              {isPast(proposed) && ' (passed)'}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={change.isPending}>
+        <button type="submit" className="btn-primary" disabled={change.isPending || time === ''}>
           Confirm Viewing
         </button>
         <button

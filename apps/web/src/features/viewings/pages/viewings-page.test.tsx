@@ -59,6 +59,17 @@ describe('Viewings', () => {
     expect(updated.queryByRole('button', { name: 'Confirm Viewing' })).not.toBeInTheDocument();
   });
 
+  it('offers only times still ahead to confirm', async () => {
+    stubViewings(AGENT_SESSION, () => [
+      { ...REQUESTED, proposedTimes: ['2020-05-01T04:30:00.000Z', ...REQUESTED.proposedTimes] },
+    ]);
+    const card = await openCard();
+    const radios = card.getAllByRole('radio');
+    expect(radios[0]).toBeDisabled();
+    expect(radios[0]?.closest('label')).toHaveTextContent('(passed)');
+    expect(radios[1]).toBeChecked();
+  });
+
   it('lets the agent decline', async () => {
     const fetchMock = stubViewings(AGENT_SESSION, () => [REQUESTED]);
     const card = await openCard();
