@@ -1,4 +1,4 @@
-import type { Property } from '@nestlane/shared';
+import { type Property, pictureSrcSet } from '@nestlane/shared';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import Clock from 'lucide-react/icons/clock';
@@ -15,6 +15,8 @@ import { VerifiedStatus } from './verified-status';
 const CARD_IMAGE_WIDTH = 298;
 
 const CARD_IMAGE_HEIGHT = 176;
+/** The card is the screen's width on a phone, two or more to a row beyond (decision 028). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
 
 type PropertyCardProps = {
   property: Property;
@@ -48,6 +50,8 @@ export function PropertyCard({
       <div className="relative overflow-hidden">
         <img
           src={property.propertyImage}
+          srcSet={pictureSrcSet(property.propertyImage)}
+          sizes={CARD_IMAGE_SIZES}
           alt={property.propertyTitle}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import {
   type AddPropertyFormInput,
@@ -5,8 +6,10 @@ import {
   addPropertyResolver,
   createAddPropertyDefaults,
 } from '../lib/add-property-form';
+import type { GalleryItem } from '../lib/gallery-items';
 import { AmenitiesSection } from './amenities-section';
 import { FormSection } from './form-section';
+import { GalleryField } from './gallery-field';
 import { LocationSection } from './location-section';
 import { PictureField } from './picture-field';
 import {
@@ -35,12 +38,16 @@ function PictureSection() {
   );
 }
 
-/** Screen 12's form: the shared body schema checks it; `onSubmit` gets the body and the picture to upload. */
+/**
+ * Screen 12's form: the shared body schema checks it; `onSubmit` gets the body and the picture to upload,
+ * and the gallery's pictures in order (decision 028).
+ */
 export function AddPropertyForm({
   onSubmit,
 }: {
-  onSubmit: (values: AddPropertyFormOutput) => Promise<void>;
+  onSubmit: (values: AddPropertyFormOutput, gallery: readonly GalleryItem[]) => Promise<void>;
 }) {
+  const [gallery, setGallery] = useState<GalleryItem[]>([]);
   const form = useForm<AddPropertyFormInput, unknown, AddPropertyFormOutput>({
     resolver: addPropertyResolver,
     defaultValues: createAddPropertyDefaults(),
@@ -50,7 +57,7 @@ export function AddPropertyForm({
       <form
         noValidate
         aria-label="Add Property"
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit((values) => onSubmit(values, gallery))}
         className="flex flex-col gap-6"
       >
         <DescriptionSection />
@@ -60,6 +67,9 @@ export function AddPropertyForm({
         <DetailSection />
         <AmenitiesSection />
         <PictureSection />
+        <FormSection title="Gallery">
+          <GalleryField items={gallery} onChange={setGallery} />
+        </FormSection>
         <button type="submit" className="btn-primary self-start" disabled={form.formState.isSubmitting}>
           Add Property
         </button>

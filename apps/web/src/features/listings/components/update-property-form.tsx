@@ -1,6 +1,8 @@
 import type { Property } from '@nestlane/shared';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { type GalleryItem, toGalleryItems } from '../lib/gallery-items';
 import { takesCityArea } from '../lib/place-options';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
 import {
@@ -10,11 +12,13 @@ import {
   updatePropertyResolver,
 } from '../lib/update-property-form';
 import { AreaSelect } from './area-select';
+import { GalleryField } from './gallery-field';
 import { PictureField } from './picture-field';
 
 type UpdatePropertyFormProps = {
   property: Property;
-  onSubmit: (values: UpdatePropertyFormOutput) => Promise<void>;
+  /** The gallery is sent whole, in its new order (decision 028). */
+  onSubmit: (values: UpdatePropertyFormOutput, gallery: readonly GalleryItem[]) => Promise<void>;
 };
 
 /**
@@ -32,12 +36,13 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
     defaultValues: createUpdatePropertyDefaults(property),
   });
   const [files, area] = useWatch({ control, name: ['picture', 'area'] });
+  const [gallery, setGallery] = useState(() => toGalleryItems(property.gallery));
 
   return (
     <form
       noValidate
       aria-label="Update Property"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit((values) => onSubmit(values, gallery))}
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <PictureField
@@ -81,6 +86,10 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
         <FormField label="Agent Name" value={property.agentName} disabled readOnly />
         <FormField label="Agent Email" type="email" value={property.agentEmail} disabled readOnly />
       </div>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 font-semibold text-ink">Gallery</legend>
+        <GalleryField items={gallery} onChange={setGallery} />
+      </fieldset>
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
         Update Property
       </button>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddProperty } from '../api/add-property';
 import { AddPropertyForm } from '../components/add-property-form';
 import type { AddPropertyFormOutput } from '../lib/add-property-form';
+import { type GalleryItem, toGalleryBody } from '../lib/gallery-items';
 
 /** Dashboard screen 12 (agent): a new listing, pending until an admin verifies it. */
 export function AddPropertyPage() {
@@ -14,11 +15,16 @@ export function AddPropertyPage() {
   const addProperty = useAddProperty();
 
   // One toast tells the whole story: loading, then the outcome in its place.
-  async function submit({ picture, ...fields }: AddPropertyFormOutput) {
+  async function submit({ picture, ...fields }: AddPropertyFormOutput, items: readonly GalleryItem[]) {
     const isAdded = await runAction(
       async () => {
         const propertyImage = await uploadImage(picture);
-        await addProperty.mutateAsync({ ...fields, propertyImage });
+        const gallery = await toGalleryBody(items, uploadImage);
+        await addProperty.mutateAsync({
+          ...fields,
+          propertyImage,
+          ...(gallery.length > 0 ? { gallery } : {}),
+        });
       },
       MESSAGES.propertyAdded,
       { loading: MESSAGES.addingProperty },

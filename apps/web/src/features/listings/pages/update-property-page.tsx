@@ -12,6 +12,7 @@ import { useAddedProperties } from '../api/get-added-properties';
 import { useUpdateProperty } from '../api/update-property';
 import { PropertyPreview } from '../components/property-preview';
 import { UpdatePropertyForm } from '../components/update-property-form';
+import { type GalleryItem, isSameGallery, toGalleryBody } from '../lib/gallery-items';
 import type { UpdatePropertyFormOutput } from '../lib/update-property-form';
 
 /**
@@ -29,11 +30,17 @@ export function UpdatePropertyPage() {
   // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
   usePageTitle(properties.isSuccess && !property ? 'Page Not Found' : 'Update Property');
 
-  async function submit({ picture, ...fields }: UpdatePropertyFormOutput) {
+  async function submit({ picture, ...fields }: UpdatePropertyFormOutput, items: readonly GalleryItem[]) {
     const isUpdated = await runAction(
       async () => {
         const propertyImage = await uploadImage(picture);
-        await updateProperty.mutateAsync({ id, body: { ...fields, propertyImage } });
+        const gallery = await toGalleryBody(items, uploadImage);
+        // An untouched gallery is not sent: the body stays the spec's five fields (decision 028).
+        const isSame = isSameGallery(gallery, property?.gallery ?? []);
+        await updateProperty.mutateAsync({
+          id,
+          body: { ...fields, propertyImage, ...(isSame ? {} : { gallery }) },
+        });
       },
       MESSAGES.propertyUpdated,
       { loading: MESSAGES.updatingProperty },

@@ -5,6 +5,7 @@ import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePropertyDetail } from '../api/get-property-detail';
 import { AgentContact } from '../components/agent-contact';
+import { PropertyGallery } from '../components/property-gallery';
 import { PropertyOverview } from '../components/property-overview';
 import { PropertyReviews } from '../components/property-reviews';
 import { PropertySections } from '../components/property-sections';
@@ -33,14 +34,7 @@ export function PropertyDetailPage() {
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-8">
-          <img
-            src={property.propertyImage}
-            alt={property.propertyTitle}
-            width={800}
-            height={472}
-            fetchPriority="high"
-            className="aspect-[800/472] w-full rounded-2xl bg-slate-100 object-cover"
-          />
+          <PropertyGallery property={property} />
           <PropertyOverview property={property} />
           <section aria-labelledby="description" className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="description" className="mb-4 text-2xl font-bold text-ink">

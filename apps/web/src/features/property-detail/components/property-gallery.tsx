@@ -1,0 +1,101 @@
+import Expand from 'lucide-react/icons/expand';
+import { useRef, useState } from 'react';
+import { listGalleryPictures } from './gallery-pictures';
+import { GalleryViewer } from './gallery-viewer';
+
+/** The main column's width: the page's padding on a phone, the column beside the 360 px aside on a desktop. */
+const COVER_SIZES = '(min-width: 1280px) 856px, (min-width: 1024px) calc(100vw - 424px), calc(100vw - 2rem)';
+const THUMB_SIZES = '112px';
+
+type PropertyGalleryProps = {
+  property: {
+    propertyTitle: string;
+    propertyImage: string;
+    gallery?: readonly { url: string; alt: string }[];
+  };
+};
+
+/**
+ * The listing's pictures (decision 028): the cover, then a row of the others; each opens the full-screen
+ * viewer. Every box has its aspect ratio before the picture arrives (no layout shift), and the browser
+ * picks each picture's size from its srcset.
+ */
+export function PropertyGallery({ property }: PropertyGalleryProps) {
+  const pictures = listGalleryPictures(property);
+  const [shown, setShown] = useState<number | null>(null);
+  const openedFrom = useRef<HTMLButtonElement | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [cover, ...others] = pictures;
+  if (!cover) return null;
+
+  function open(index: number) {
+    openedFrom.current = buttons.current[index] ?? null;
+    setShown(index);
+  }
+
+  return (
+    <section aria-label="Photos" className="space-y-3">
+      <button
+        type="button"
+        ref={(button) => {
+          buttons.current[0] = button;
+        }}
+        onClick={() => open(0)}
+        aria-label={`Open photo 1 of ${pictures.length} full screen`}
+        className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
+      >
+        <img
+          src={cover.url}
+          srcSet={cover.srcSet}
+          sizes={COVER_SIZES}
+          alt={cover.alt}
+          width={800}
+          height={472}
+          fetchPriority="high"
+          className="aspect-[800/472] w-full object-cover"
+        />
+        <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-sm font-semibold text-white">
+          <Expand aria-hidden="true" className="size-4" />
+          {pictures.length > 1 ? `${pictures.length} photos` : 'Full screen'}
+        </span>
+      </button>
+      {others.length > 0 && (
+        <ul aria-label="More photos" className="flex gap-2 overflow-x-auto pb-1">
+          {others.map((picture, i) => (
+            <li key={picture.url} className="shrink-0">
+              <button
+                type="button"
+                ref={(button) => {
+                  buttons.current[i + 1] = button;
+                }}
+                onClick={() => open(i + 1)}
+                aria-label={`Open photo ${i + 2} of ${pictures.length} full screen`}
+                className="block overflow-hidden rounded-lg bg-slate-100"
+              >
+                <img
+                  src={picture.url}
+                  srcSet={picture.srcSet}
+                  sizes={THUMB_SIZES}
+                  alt={picture.alt}
+                  width={112}
+                  height={75}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-28 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GalleryViewer
+        pictures={pictures}
+        index={shown}
+        onIndexChange={setShown}
+        onClose={() => setShown(null)}
+        returnFocusTo={() => openedFrom.current}
+        title={property.propertyTitle}
+      />
+    </section>
+  );
+}
