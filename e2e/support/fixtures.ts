@@ -25,12 +25,17 @@ export function findUnexpectedConsoleErrors(messages: string[]): string[] {
 /** Requests of the page to its own origin (API calls, lazy chunks, pictures) not answered yet, per page. */
 const pendingRequests = new WeakMap<Page, Set<Request>>();
 
+const LIVE_STREAM_PATH = '/api/notifications/stream';
+
 /** Counts the page's own requests in flight, so a check can wait until the app has its data. */
 function trackOwnRequests(page: Page, origin: string) {
   const pending = new Set<Request>();
   pendingRequests.set(page, pending);
   page.on('request', (request) => {
-    if (request.url().startsWith(origin)) pending.add(request);
+    // The notifications stream (server-sent events) stays open as long as the page: never "in flight" data.
+    if (request.url().startsWith(origin) && !request.url().startsWith(`${origin}${LIVE_STREAM_PATH}`)) {
+      pending.add(request);
+    }
   });
   const settle = (request: Request) => pending.delete(request);
   page.on('requestfinished', settle);

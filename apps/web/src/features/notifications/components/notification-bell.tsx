@@ -80,44 +80,41 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
           </span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[70] max-h-[min(32rem,80vh)] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2 px-3 py-2">
-            <DropdownMenu.Label className="font-bold text-ink">{BELL_MESSAGES.heading}</DropdownMenu.Label>
-            {unread > 0 && (
-              <DropdownMenu.Item
-                onSelect={(event) => {
-                  event.preventDefault();
-                  markAllRead.mutate();
-                }}
-                className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-brand-text outline-none focus-visible:outline-2 focus-visible:outline-brand-strong data-[highlighted]:bg-brand-soft"
-              >
-                {BELL_MESSAGES.markAll}
-              </DropdownMenu.Item>
-            )}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {notifications.isError && (
-            <p className="px-3 py-2 text-sm text-red-700">{BELL_MESSAGES.loadError}</p>
-          )}
-          {notifications.isSuccess && items.length === 0 && (
-            <p className="px-3 py-2 text-sm text-slate-600">{BELL_MESSAGES.empty}</p>
-          )}
-          {items.map((notification) => (
-            <NotificationItem
-              key={notification._id}
-              notification={notification}
-              onOpen={() => {
-                if (!notification.read) markRead.mutate(notification._id);
+      {/* Not portalled: the list stays inside the navigation bar's landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-[70] max-h-[min(32rem,80vh)] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <div className="flex items-center justify-between gap-2 px-3 py-2">
+          <DropdownMenu.Label className="font-bold text-ink">{BELL_MESSAGES.heading}</DropdownMenu.Label>
+          {unread > 0 && (
+            <DropdownMenu.Item
+              onSelect={(event) => {
+                event.preventDefault();
+                markAllRead.mutate();
               }}
-            />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+              className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-brand-text outline-none focus-visible:outline-2 focus-visible:outline-brand-strong data-[highlighted]:bg-brand-soft"
+            >
+              {BELL_MESSAGES.markAll}
+            </DropdownMenu.Item>
+          )}
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {notifications.isError && <p className="px-3 py-2 text-sm text-red-700">{BELL_MESSAGES.loadError}</p>}
+        {notifications.isSuccess && items.length === 0 && (
+          <p className="px-3 py-2 text-sm text-slate-600">{BELL_MESSAGES.empty}</p>
+        )}
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification._id}
+            notification={notification}
+            onOpen={() => {
+              if (!notification.read) markRead.mutate(notification._id);
+            }}
+          />
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
