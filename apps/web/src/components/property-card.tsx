@@ -10,13 +10,12 @@ import { formatCount } from '../lib/format-count';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
+import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
 
 const CARD_IMAGE_HEIGHT = 176;
-/** The card is the screen's width on a phone, two or more to a row beyond (decision 028). */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw';
 
 type PropertyCardProps = {
   property: Property;

@@ -1,5 +1,7 @@
+import { pictureSrcSet } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { CARD_IMAGE_SIZES } from '../../../lib/picture-sizes';
 import { preloadImage } from '../../../lib/preload-image';
 import { verifiedPropertiesQueryOptions } from '../api/get-verified-properties';
 import { readFiltersFromParams, takeHomeSearchHandoff } from '../lib/search-filters';
@@ -24,7 +26,8 @@ export function createAllPropertiesLoader(queryClient: QueryClient) {
     // The first card's picture is the largest paint on a phone: fetch it while the page's code still loads.
     void queryClient.prefetchQuery(options).then(() => {
       const firstImage = queryClient.getQueryData(options.queryKey)?.properties[0]?.propertyImage;
-      if (firstImage) preloadImage(firstImage);
+      if (firstImage)
+        preloadImage(firstImage, { srcSet: pictureSrcSet(firstImage), sizes: CARD_IMAGE_SIZES });
     });
     return null;
   };

@@ -1,10 +1,9 @@
 import Expand from 'lucide-react/icons/expand';
 import { useRef, useState } from 'react';
+import { COVER_SIZES } from '../../../lib/picture-sizes';
 import { listGalleryPictures } from './gallery-pictures';
 import { GalleryViewer } from './gallery-viewer';
 
-/** The main column's width: the page's padding on a phone, the column beside the 360 px aside on a desktop. */
-const COVER_SIZES = '(min-width: 1280px) 856px, (min-width: 1024px) calc(100vw - 424px), calc(100vw - 2rem)';
 const THUMB_SIZES = '112px';
 
 type PropertyGalleryProps = {

@@ -1,7 +1,9 @@
+import { pictureSrcSet } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../../../lib/is-uuid';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
+import { COVER_SIZES } from '../../../lib/picture-sizes';
 import { preloadImage } from '../../../lib/preload-image';
 import { propertyDetailQueryOptions } from '../api/get-property-detail';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
@@ -17,7 +19,10 @@ export function createPropertyDetailLoader(queryClient: QueryClient) {
     void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
     const property = await loadOrNotFound(queryClient.ensureQueryData(propertyDetailQueryOptions(id)));
     // The listing's picture is the page's largest paint: fetch it while the page's code still loads.
-    preloadImage(property.propertyImage);
+    preloadImage(property.propertyImage, {
+      srcSet: pictureSrcSet(property.propertyImage),
+      sizes: COVER_SIZES,
+    });
     return null;
   };
 }
