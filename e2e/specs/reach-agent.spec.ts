@@ -1,7 +1,7 @@
 /**
  * Issue 12, reaching the agent: a buyer sees the agent's call and WhatsApp buttons and sends an
- * enquiry; the agent, in a browser of their own, finds it unread in Enquiries and replies; the buyer
- * reads the reply. A viewing is asked, confirmed and cancelled with a reason, on a 360 px phone.
+ * enquiry; the agent, in a browser of their own, finds it unread in Enquiries and replies; the buyer,
+ * without a reload, gets the bell and the mail, then reads the reply. A viewing is asked, confirmed and cancelled with a reason, on a 360 px phone.
  */
 import type { Property } from '@nestlane/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -42,7 +42,7 @@ async function signUpBuyer(page: Page, label: string): Promise<Account> {
   return buyer;
 }
 
-test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer reads the reply', async ({
+test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer gets the bell and the mail and reads the reply', async ({
   page,
   browser,
   request,
@@ -97,6 +97,16 @@ test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer 
   );
   await expectNoAxeViolations(agent.page);
   await agent.close();
+
+  // The buyer, still on the listing, hears of it without a reload: the bell, and the mail in the demo outbox.
+  const replied = `${DEMO_ACCOUNTS.agent.name} replied about ${listing.propertyTitle}`;
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/outbox')).json()) as { to: string; subject: string }[];
+      return outbox.some((mail) => mail.to === buyer.email && mail.subject === replied);
+    })
+    .toBe(true);
 
   // The buyer reads the reply in My Enquiries.
   await page.goto('/dashboard');
