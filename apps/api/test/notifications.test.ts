@@ -3,6 +3,8 @@
  * a person reads and marks only their own, email follows the person's switches, and the
  * one-click unsubscribe link works without signing in and cannot be forged.
  */
+
+import { createServer, type Server } from 'node:net';
 import type { AppNotification, NotificationKind } from '@nestlane/shared';
 import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
@@ -413,5 +415,89 @@ describe('email preferences and unsubscribing', () => {
     const [mail] = await mailsTo(gone.email);
     await db().delete(user).where(eq(user.id, gone.id));
     expect((await unsubscribe(unsubscribeTokenOf(mail?.text ?? ''))).statusCode).toBe(200);
+  });
+});
+
+/** Just enough of an SMTP server to receive messages (no TLS, no auth). */
+function startFakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let isReadingData = false;
+    socket.write('220 fake-smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (isReadingData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          isReadingData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const command = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (command.startsWith('DATA')) {
+          isReadingData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command.startsWith('QUIT')) {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 fake-smtp\r\n');
+        }
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+    });
+  });
+}
+
+describe('notification mail through SMTP', () => {
+  it('carries List-Unsubscribe and List-Unsubscribe-Post, and the mail client’s one-click POST works', async () => {
+    const smtp = await startFakeSmtpServer();
+    const smtpApp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const person = await createUser(smtpApp.app.db, { name: 'Mailed Person' });
+      await smtpApp.app.db
+        .insert(notifications)
+        .values({
+          userId: person.id,
+          kind: 'viewing_confirmed',
+          title: 'Your viewing is confirmed',
+          link: '/dashboard',
+        });
+      await smtpApp.app.notifications.deliverNow();
+      expect(smtp.messages).toHaveLength(1);
+      // Headers may be folded over several lines: unfold them to read.
+      const message = (smtp.messages[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
+      expect(message).toContain(`To: ${person.email}`);
+      expect(message).toContain('Subject: Your viewing is confirmed');
+      expect(message).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      const oneClick = /List-Unsubscribe: <([^>]+)>/.exec(message)?.[1]?.replace(/\s+/g, '');
+      expect(oneClick).toMatch(
+        new RegExp(`^${smtpApp.config.publicUrl}/api/notifications/unsubscribe\\?token=`),
+      );
+      const url = new URL(oneClick ?? '');
+      const done = await smtpApp.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().kind).toBe('viewing_confirmed');
+      expect(await readOutboxMessages(smtpApp.config.dataDir)).toEqual([]);
+    } finally {
+      await smtpApp.close();
+      smtp.server.close();
+    }
   });
 });
