@@ -12,11 +12,15 @@ import { openOtherBrowser } from '../support/other-browser';
 /** Rahim Uddin's numbers in the demo data (apps/api/src/seed/accounts.ts). */
 const RAHIM_PHONE = '+8801700000101';
 
-/** A public listing of the demo agent Rahim Uddin. */
-async function findRahimListing(request: APIRequestContext): Promise<Property> {
-  const response = await request.get(
-    `/api/getAgentProperties/${encodeURIComponent(DEMO_ACCOUNTS.agent.email)}`,
-  );
+/** The demo agent Nusrat Jahan, whose phone one test changes (the others read Rahim's). */
+const NUSRAT = { email: 'agent.nusrat@nestlane.test', password: 'Agent@123', name: 'Nusrat Jahan' };
+
+/** A public listing of a demo agent: Rahim Uddin unless another email is given. */
+async function findAgentListing(
+  request: APIRequestContext,
+  agentEmail: string = DEMO_ACCOUNTS.agent.email,
+): Promise<Property> {
+  const response = await request.get(`/api/getAgentProperties/${encodeURIComponent(agentEmail)}`);
   const listings = (await response.json()) as Property[];
   const listing = listings.find((property) => property.propertyVerificationStatus === 'verified');
   if (!listing) throw new Error('the demo agent has no verified listing');
@@ -47,7 +51,7 @@ test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer 
   browser,
   request,
 }) => {
-  const listing = await findRahimListing(request);
+  const listing = await findAgentListing(request);
   await page.goto(`/propertyDetail/${listing._id}`);
   // A visitor is asked to sign in first.
   await expect(findAgentBox(page).getByRole('link', { name: 'Sign in to contact the agent' })).toBeVisible();
@@ -131,7 +135,7 @@ test('a viewing is asked, confirmed by the agent and cancelled with a reason @ph
   browser,
   request,
 }) => {
-  const listing = await findRahimListing(request);
+  const listing = await findAgentListing(request);
   const buyer = await signUpBuyer(page, 'Visitor');
   await page.goto(`/propertyDetail/${listing._id}`);
   const box = findAgentBox(page);
@@ -178,4 +182,34 @@ test('a viewing is asked, confirmed by the agent and cancelled with a reason @ph
   await agent.page.reload();
   await expect(request_).toContainText(`Cancelled by ${buyer.name}: I found another flat`);
   await agent.close();
+});
+
+test('an agent sets a phone number in My Profile, and a buyer can call it from the listing', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInAs(page, NUSRAT);
+  await page.goto('/dashboard/myProfile');
+  const details = page.getByRole('region', { name: 'Contact Details' });
+  const phone = details.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('12345');
+  await details.getByRole('button', { name: 'Save Contact Details' }).click();
+  await expect(details.getByRole('alert')).toHaveText(
+    'Phone must be a Bangladesh mobile number, such as 01712 345678 or +880 1712 345678',
+  );
+  await phone.fill('01800 000-999');
+  await details.getByRole('button', { name: 'Save Contact Details' }).click();
+  await expect(page.getByText('Contact details saved')).toBeVisible();
+  await expect(phone).toHaveValue('+8801800000999');
+  await expectNoAxeViolations(page);
+
+  const listing = await findAgentListing(request, NUSRAT.email);
+  const buyer = await openOtherBrowser(browser);
+  await signUp(buyer.page, createAccount('Caller'));
+  await buyer.page.goto(`/propertyDetail/${listing._id}`);
+  await expect(
+    findAgentBox(buyer.page).getByRole('link', { name: `Call ${NUSRAT.name} at +8801800000999` }),
+  ).toHaveAttribute('href', 'tel:+8801800000999');
+  await buyer.close();
 });
