@@ -18,6 +18,13 @@ test('a visitor on a phone opens the gallery viewer, swipes, uses the arrows and
   const total = 1 + (property.gallery?.length ?? 0);
   expect(total).toBeGreaterThan(2);
 
+  // The cover is fetched once, at the width the phone needs: the loader's preload carries the srcset too.
+  const coverBase = property.propertyImage.replace(/\.webp$/, '');
+  const coverFetches: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith(coverBase)) coverFetches.push(path);
+  });
   await page.goto(`/propertyDetail/${property._id}`);
   await expect(page.getByRole('heading', { level: 1, name: property.propertyTitle })).toBeVisible();
   const photos = page.getByRole('region', { name: 'Photos' });
@@ -28,6 +35,13 @@ test('a visitor on a phone opens the gallery viewer, swipes, uses the arrows and
   await expect
     .poll(() => cover.getByRole('img').evaluate((image: HTMLImageElement) => image.currentSrc))
     .toMatch(/-(480|960|1600)w\.webp$/);
+  await expect
+    .poll(() => cover.getByRole('img').evaluate((image: HTMLImageElement) => image.complete))
+    .toBe(true);
+  const shownCover = new URL(
+    await cover.getByRole('img').evaluate((image: HTMLImageElement) => image.currentSrc),
+  ).pathname;
+  expect(coverFetches).toEqual([shownCover]);
   await expect(photos.getByRole('list', { name: 'More photos' }).getByRole('listitem')).toHaveCount(
     total - 1,
   );
