@@ -1,4 +1,4 @@
-import { type ManagedUser, MESSAGES, type Role } from '@nestlane/shared';
+import { type ManagedUser, MESSAGES, NOTIFICATION_KINDS, type Role } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ function stubProfile(profile: () => ManagedUser, routes: ApiRoutes = {}) {
     '/api/auth/get-session': () => ({ session: { id: 's-7' }, user: SESSION_USER }),
     '/api/user/accessToken': () => ({ token: 'a.b.c', expiresIn: 900 }),
     '/api/getuser': () => profile(),
+    '/api/notifications/preferences': () => ({
+      email: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: kind !== 'offer_received' })),
+    }),
     ...routes,
   });
 }
@@ -143,5 +146,14 @@ describe('My Profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Apply To Become An Agent' })).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.agentRequestPending)).not.toBeInTheDocument();
+  });
+
+  it('ends with which notifications also come by email, as the person chose', async () => {
+    stubProfile(() => makeProfile('agent'));
+    await openApp('/dashboard/myProfile');
+    const settings = await screen.findByRole('region', { name: 'Email notifications' });
+    const switches = await within(settings).findAllByRole('switch');
+    expect(switches).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(switches.filter((box) => !(box as HTMLInputElement).checked)).toHaveLength(1);
   });
 });

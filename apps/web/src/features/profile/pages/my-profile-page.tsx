@@ -2,6 +2,7 @@ import { MESSAGES, type Role } from '@nestlane/shared';
 import { UserAvatar } from '../../../components/user-avatar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
+import { EmailPreferences } from '../../notifications';
 import { AgentRequestForm } from '../components/agent-request-form';
 import { ContactDetailsForm } from '../components/contact-details-form';
 
@@ -13,7 +14,8 @@ const PROFILE_TITLES: Partial<Record<Role, string>> = {
 
 /**
  * Dashboard screen 1: photo, name, email. A user applies to become an agent (or reads that their request
- * is pending); other roles read 'You are a : {role}'.
+ * is pending); other roles read 'You are a : {role}'. Below: how buyers reach the person (phone, WhatsApp)
+ * and which notifications also come by email.
  */
 export function MyProfilePage() {
   const { user, profile, role } = useCurrentUser();
@@ -40,6 +42,11 @@ export function MyProfilePage() {
       )}
       {role === 'user' && profile && !profile.agentReq && <AgentRequestForm userId={profile._id} />}
       {profile && <ContactDetailsForm email={profile.email} />}
+      {profile && (
+        <div className="mt-8">
+          <EmailPreferences />
+        </div>
+      )}
     </section>
   );
 }
