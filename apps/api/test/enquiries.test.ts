@@ -303,6 +303,19 @@ describe('bad input', () => {
     expect(row?.body).toBe(message);
   });
 
+  it('refuses a missing or malformed body with 400, never a 5xx', async () => {
+    for (const payload of [undefined, '[]', '"hello"', '{"propertyId":', 'null']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { cookie: writer.cookie, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode, String(payload)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
   it('refuses a property id or thread id that is not one with 400', async () => {
     expect((await send(writer, 'nope', 'Hello there')).statusCode).toBe(400);
     expect((await reply(writer, 'nope', 'Hello there')).statusCode).toBe(400);

@@ -145,6 +145,32 @@ describe('asking to visit', () => {
     expect(await db().$count(viewings)).toBe(before);
   });
 
+  it.each([
+    ['numbers for times', { proposedTimes: [Date.now() + 86_400_000] }],
+    ['a message that is not text', { proposedTimes: [inHours(24)], message: 42 }],
+    ['no property', { propertyId: undefined, proposedTimes: [inHours(24)] }],
+    ['a property id that is not one', { propertyId: 'nope', proposedTimes: [inHours(24)] }],
+  ])('refuses %s with 400, recording nothing', async (_case, body) => {
+    const before = await db().$count(viewings);
+    const response = await ask(buyer, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await db().$count(viewings)).toBe(before);
+  });
+
+  it('refuses a cancel or confirm without a body with 400', async () => {
+    const id = await askViewing();
+    for (const action of ['cancel', 'confirm'] as const) {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/viewings/${id}/${action}`,
+        headers: { cookie: agent.cookie },
+      });
+      expect(response.statusCode, action).toBe(400);
+    }
+    expect((await findViewing(id))?.status).toBe('requested');
+  });
+
   it('refuses a message that is too long with 400', async () => {
     const response = await ask(buyer, { proposedTimes: [inHours(24)], message: 'a'.repeat(1001) });
     expect(response.statusCode).toBe(400);
