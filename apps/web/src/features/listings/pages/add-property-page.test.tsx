@@ -251,6 +251,45 @@ describe('Add Property', () => {
     });
   });
 
+  it('uploads the gallery’s pictures after the cover and sends them in order (decision 028)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    await fillRequiredFields(user);
+    await user.upload(screen.getByLabelText('Add gallery pictures'), [
+      new File(['a'], 'porch.png', { type: 'image/png' }),
+      new File(['b'], 'garden.png', { type: 'image/png' }),
+    ]);
+    await user.type(screen.getByLabelText(/Photo 2 description/), 'The garden');
+    await user.click(screen.getByRole('button', { name: 'Move up photo 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
+    expect(callsToListingApi(fetchMock).map((call) => call.path)).toEqual([
+      '/api/images',
+      '/api/images',
+      '/api/images',
+      '/api/addProperty',
+    ]);
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
+      propertyImage: UPLOADED_PICTURE,
+      gallery: [
+        { url: UPLOADED_PICTURE, alt: 'The garden' },
+        { url: UPLOADED_PICTURE, alt: '' },
+      ],
+    });
+  });
+
+  it('sends no gallery when none is chosen (the spec’s body)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await settleApp();
+    expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).not.toHaveProperty('gallery');
+  });
+
   it('takes the map’s point to six decimals', async () => {
     const user = userEvent.setup();
     await openPage();
