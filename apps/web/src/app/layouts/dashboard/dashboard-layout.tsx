@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCurrentUser } from '../../../features/auth';
@@ -9,7 +9,15 @@ import { Brand } from '../brand';
 import { SkipLink } from '../skip-link';
 import { DashboardNav } from './dashboard-nav';
 
-/** Spec §2 dashboard layout: a sidebar on large screens, a drawer on small ones, pages in the content. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../../features/notifications/components/notification-bell')).NotificationBell,
+}));
+
+/**
+ * Spec §2 dashboard layout: a sidebar on large screens, a drawer on small ones, pages in the content. The
+ * bar above the content holds the notification bell at every size (issue 12), and on small screens the
+ * brand and the drawer's button too.
+ */
 export function DashboardLayout() {
   const { user, profile, role, signOut } = useCurrentUser();
   const navigate = useNavigate();
@@ -54,12 +62,6 @@ export function DashboardLayout() {
           setIsDrawerOpen(isOpen);
         }}
       >
-        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
-          <Brand isCompact />
-          <Dialog.Trigger className="rounded-md p-2 text-ink" aria-label="Open dashboard menu">
-            <Menu aria-hidden="true" className="size-6" />
-          </Dialog.Trigger>
-        </header>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/40 lg:hidden" />
           <Dialog.Content
@@ -79,13 +81,29 @@ export function DashboardLayout() {
             {nav}
           </Dialog.Content>
         </Dialog.Portal>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:pt-4 lg:pb-0">
+            <span className="lg:hidden">
+              <Brand isCompact />
+            </span>
+            <div className="flex items-center gap-1">
+              <Suspense fallback={<span className="size-10" />}>
+                <NotificationBell />
+              </Suspense>
+              <Dialog.Trigger className="rounded-md p-2 text-ink lg:hidden" aria-label="Open dashboard menu">
+                <Menu aria-hidden="true" className="size-6" />
+              </Dialog.Trigger>
+            </div>
+          </header>
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
+            <Suspense fallback={<LoadingSpinner className="min-h-[60vh]" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </Dialog.Root>
 
-      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
-        <Suspense fallback={<LoadingSpinner className="min-h-[60vh]" />}>
-          <Outlet />
-        </Suspense>
-      </main>
       <ScrollRestoration />
     </div>
   );
