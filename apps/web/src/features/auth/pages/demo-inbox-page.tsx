@@ -32,7 +32,7 @@ function MailLink({ href }: { href: string }) {
 function MailItem({ message }: { message: OutboxMessage }) {
   return (
     <li>
-      <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm wrap-anywhere">
         <h2 className="text-lg font-bold text-ink">{message.subject}</h2>
         <p className="text-sm text-slate-600">
           To {message.to} · <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString()}</time>
