@@ -224,6 +224,21 @@ describe('sort', () => {
   ])('%s', async (query, titles) => {
     expect(await searchTitles(query)).toEqual(titles);
   });
+
+  // A later page chooses its ids first and reads only their rows: the same listings in the same order.
+  it.each([
+    ['sort=newest', NEWEST],
+    ['sort=price-asc', CHEAPEST],
+    ['sort=size-desc', [...SMALLEST].reverse()],
+    ['priceSort=desc', [...CHEAPEST].reverse()],
+  ])('pages %s in slices of two', async (query, titles) => {
+    const pages: string[][] = [];
+    for (let page = 1; page <= Math.ceil(titles.length / 2); page++) {
+      pages.push(await searchTitles(`${query}&limit=2&page=${page}`));
+    }
+    expect(pages.every((page) => page.length > 0)).toBe(true);
+    expect(pages.flat()).toEqual(titles);
+  });
 });
 
 describe('bad filter values', () => {

@@ -229,9 +229,12 @@ export const properties = pgTable(
       .on(t.addedAt, t.id)
       .where(sql`${t.verificationStatus} = 'verified'`),
     // What a typed-text count tests, narrow enough that PostgreSQL reads it instead of the table
-    // for a common word (decision 025). Migration 0012 adds INCLUDE (agent_id, title_lower,
-    // search_vector), which Drizzle cannot declare.
-    index('properties_verified_text_idx').on(t.addedAt).where(sql`${t.verificationStatus} = 'verified'`),
+    // for a common word (decision 025). Migration 0019 keys it newest first to the id and adds
+    // INCLUDE (agent_id, title_lower, search_vector, lat, lng), which Drizzle cannot declare: the
+    // map's and a later page's newest matches of a word are chosen on it alone (decision 023).
+    index('properties_verified_text_idx')
+      .on(t.addedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
     // Issue 11's filters (decision 022): rent or buy first, then the place, then the sort key.
     index('properties_verified_listed_added_idx')
       .on(t.listedFor, t.addedAt, t.id)
