@@ -28,6 +28,8 @@ async function openViewerAt(name: string) {
   render(<PropertyGallery property={PROPERTY} />);
   const opener = screen.getByRole('button', { name });
   await user.click(opener);
+  // The viewer's code loads on the first press.
+  await screen.findByRole('dialog');
   return { user, opener };
 }
 

@@ -1,8 +1,12 @@
 import Expand from 'lucide-react/icons/expand';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { COVER_SIZES } from '../../../lib/picture-sizes';
 import { listGalleryPictures } from './gallery-pictures';
-import { GalleryViewer } from './gallery-viewer';
+
+// The viewer (a Radix dialog and its scroll lock, ≈ 6 KB gzip) loads when a picture is first pressed
+// or reached: a visitor who only looks at the page never downloads it.
+const loadViewer = () => import('./gallery-viewer');
+const GalleryViewer = lazy(async () => ({ default: (await loadViewer()).GalleryViewer }));
 
 const THUMB_SIZES = '112px';
 
@@ -22,6 +26,8 @@ type PropertyGalleryProps = {
 export function PropertyGallery({ property }: PropertyGalleryProps) {
   const pictures = listGalleryPictures(property);
   const [shown, setShown] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted, so closing it returns focus to the picture that opened it.
+  const [hasOpened, setHasOpened] = useState(false);
   const openedFrom = useRef<HTMLButtonElement | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [cover, ...others] = pictures;
@@ -29,11 +35,17 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
 
   function open(index: number) {
     openedFrom.current = buttons.current[index] ?? null;
+    setHasOpened(true);
     setShown(index);
   }
 
   return (
-    <section aria-label="Photos" className="space-y-3">
+    <section
+      aria-label="Photos"
+      className="space-y-3"
+      onPointerOver={() => void loadViewer()}
+      onFocus={() => void loadViewer()}
+    >
       <button
         type="button"
         ref={(button) => {
@@ -87,14 +99,18 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
           ))}
         </ul>
       )}
-      <GalleryViewer
-        pictures={pictures}
-        index={shown}
-        onIndexChange={setShown}
-        onClose={() => setShown(null)}
-        returnFocusTo={() => openedFrom.current}
-        title={property.propertyTitle}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            pictures={pictures}
+            index={shown}
+            onIndexChange={setShown}
+            onClose={() => setShown(null)}
+            returnFocusTo={() => openedFrom.current}
+            title={property.propertyTitle}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
