@@ -4,7 +4,6 @@
  * one-click unsubscribe link works without signing in and cannot be forged.
  */
 
-import { createServer, type Server } from 'node:net';
 import type { AppNotification, NotificationKind } from '@nestlane/shared';
 import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   findUserRow,
   type TestUser,
 } from './helpers/factory';
+import { startFakeSmtpServer } from './helpers/fake-smtp-server';
 
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -418,62 +418,18 @@ describe('email preferences and unsubscribing', () => {
   });
 });
 
-/** Just enough of an SMTP server to receive messages (no TLS, no auth). */
-function startFakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let isReadingData = false;
-    socket.write('220 fake-smtp ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      while (true) {
-        if (isReadingData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          isReadingData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd === -1) return;
-        const command = buffer.slice(0, lineEnd).toUpperCase();
-        buffer = buffer.slice(lineEnd + 2);
-        if (command.startsWith('DATA')) {
-          isReadingData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command.startsWith('QUIT')) {
-          socket.end('221 bye\r\n');
-        } else {
-          socket.write('250 fake-smtp\r\n');
-        }
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
-    });
-  });
-}
-
 describe('notification mail through SMTP', () => {
   it('carries List-Unsubscribe and List-Unsubscribe-Post, and the mail client’s one-click POST works', async () => {
     const smtp = await startFakeSmtpServer();
     const smtpApp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
       const person = await createUser(smtpApp.app.db, { name: 'Mailed Person' });
-      await smtpApp.app.db
-        .insert(notifications)
-        .values({
-          userId: person.id,
-          kind: 'viewing_confirmed',
-          title: 'Your viewing is confirmed',
-          link: '/dashboard',
-        });
+      await smtpApp.app.db.insert(notifications).values({
+        userId: person.id,
+        kind: 'viewing_confirmed',
+        title: 'Your viewing is confirmed',
+        link: '/dashboard',
+      });
       await smtpApp.app.notifications.deliverNow();
       expect(smtp.messages).toHaveLength(1);
       // Headers may be folded over several lines: unfold them to read.

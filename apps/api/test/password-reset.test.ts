@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_MESSAGES } from '../src/auth/password-reset';
 import { session, user, verification } from '../src/db/schema';
 import { readOutboxMessages } from '../src/modules/outbox/outbox-store';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { startFakeSmtpServer } from './helpers/fake-smtp-server';
 
 // Demo mode turns the outbox on; the demo listings themselves are beside the point here.
 vi.mock('../src/seed/index', () => ({ seedDemoData: async () => {} }));
@@ -311,48 +311,6 @@ describe('GET /api/outbox outside demo mode', () => {
     }
   });
 });
-
-/** Just enough of an SMTP server to receive one message at a time (no TLS, no auth). */
-function startFakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let isReadingData = false;
-    socket.write('220 fake-smtp ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      while (true) {
-        if (isReadingData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          isReadingData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd === -1) return;
-        const command = buffer.slice(0, lineEnd).toUpperCase();
-        buffer = buffer.slice(lineEnd + 2);
-        if (command.startsWith('DATA')) {
-          isReadingData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command.startsWith('QUIT')) {
-          socket.end('221 bye\r\n');
-        } else {
-          socket.write('250 fake-smtp\r\n');
-        }
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
-    });
-  });
-}
 
 describe('password-reset mail through SMTP', () => {
   it('goes to the SMTP server named by SMTP_URL, not to the outbox', async () => {
