@@ -11,7 +11,7 @@ import {
   type NotificationPage,
   type PageQuery,
 } from '@nestlane/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { emailOptOuts, notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -97,15 +97,22 @@ export async function saveEmailPreferences(
   userId: string,
   preferences: EmailPreferences,
 ): Promise<EmailPreferences> {
+  // A kind named twice takes its last switch.
+  const chosen = [...new Map(preferences.email.map((entry) => [entry.kind, entry.enabled])).entries()];
+  const kindsOn = chosen.filter(([, enabled]) => enabled).map(([kind]) => kind);
+  const kindsOff = chosen.filter(([, enabled]) => !enabled).map(([kind]) => kind);
+  // Two statements whatever the number of switches.
   await db.transaction(async (tx) => {
-    for (const { kind, enabled } of preferences.email) {
-      if (enabled) {
-        await tx
-          .delete(emailOptOuts)
-          .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.kind, kind)));
-      } else {
-        await optOut(tx, userId, kind);
-      }
+    if (kindsOn.length > 0) {
+      await tx
+        .delete(emailOptOuts)
+        .where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.kind, kindsOn)));
+    }
+    if (kindsOff.length > 0) {
+      await tx
+        .insert(emailOptOuts)
+        .values(kindsOff.map((kind) => ({ userId, kind })))
+        .onConflictDoNothing();
     }
   });
   return findEmailPreferences(db, userId);

@@ -37,6 +37,23 @@ function assertAgent(viewing: ViewingRow, caller: SessionUser) {
   if (viewing.agentId !== caller.id) throw new AppError('FORBIDDEN', VIEWING_MESSAGES.onlyAgentDecides);
 }
 
+/** The agent's answer to a requested viewing, or 409 naming what a racing change made of it. */
+async function answerRequest(
+  tx: Transaction,
+  caller: SessionUser,
+  id: string,
+  answer: Pick<ViewingRow, 'status' | 'confirmedTime'>,
+) {
+  const updated = await tx
+    .update(viewings)
+    .set(answer)
+    .where(and(eq(viewings.id, id), eq(viewings.agentId, caller.id), eq(viewings.status, 'requested')))
+    .returning({ id: viewings.id });
+  if (updated.length === 0) {
+    throw new AppError('CONFLICT', VIEWING_MESSAGES.notRequested(await findStatus(tx, id)));
+  }
+}
+
 export async function confirmViewing(
   db: Database,
   caller: SessionUser,
@@ -59,14 +76,7 @@ export async function confirmViewing(
           .for('share', { of: properties })
       : [];
     if (!listing) throw new AppError('CONFLICT', VIEWING_MESSAGES.listingGone);
-    const updated = await tx
-      .update(viewings)
-      .set({ status: 'confirmed', confirmedTime: chosen })
-      .where(and(eq(viewings.id, id), eq(viewings.agentId, caller.id), eq(viewings.status, 'requested')))
-      .returning({ id: viewings.id });
-    if (updated.length === 0) {
-      throw new AppError('CONFLICT', VIEWING_MESSAGES.notRequested(await findStatus(tx, id)));
-    }
+    await answerRequest(tx, caller, id, { status: 'confirmed', confirmedTime: chosen });
     await notify(tx, {
       userId: viewing.buyerId,
       kind: 'viewing_confirmed',
@@ -86,14 +96,7 @@ export async function declineViewing(
   return db.transaction(async (tx) => {
     const viewing = await findOwnViewing(tx, caller, id);
     assertAgent(viewing, caller);
-    const updated = await tx
-      .update(viewings)
-      .set({ status: 'declined' })
-      .where(and(eq(viewings.id, id), eq(viewings.agentId, caller.id), eq(viewings.status, 'requested')))
-      .returning({ id: viewings.id });
-    if (updated.length === 0) {
-      throw new AppError('CONFLICT', VIEWING_MESSAGES.notRequested(await findStatus(tx, id)));
-    }
+    await answerRequest(tx, caller, id, { status: 'declined', confirmedTime: null });
     await notify(tx, {
       userId: viewing.buyerId,
       kind: 'viewing_declined',
