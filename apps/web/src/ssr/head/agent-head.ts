@@ -1,0 +1,84 @@
+/**
+ * An agent's public profile (decision 032): the tab title the page sets (the agent's name), a share
+ * card with their photo, and JSON-LD as Google documents profile pages: a ProfilePage whose mainEntity
+ * is the Person.
+ */
+import { PRODUCT_NAME, type PublicAgent, pictureSizeUrl } from '@nestlane/shared';
+import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A profile photo's share size: the page draws it at 128 px, a card a little larger. */
+const PHOTO_WIDTH = 480;
+
+/** The profile's address as the web app links it: the email URL-encoded ('@' is %40). */
+export function agentProfileUrl(origin: string, email: string): string {
+  return toAbsoluteUrl(origin, `/agentProfile/${encodeURIComponent(email)}`);
+}
+
+/** The spec's creation date ('Tue Jan 02 2024', Date.toDateString) as an ISO date, or undefined. */
+export function readCreationDate(text: string): { iso: string; monthYear: string } | undefined {
+  const match = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{4})$/.exec(text.trim());
+  const month = match ? MONTHS.indexOf(match[1] ?? '') : -1;
+  if (!match || month < 0) return undefined;
+  return {
+    iso: `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2]}`,
+    monthYear: `${MONTH_NAMES[month]} ${match[3]}`,
+  };
+}
+
+export type AgentHeadOptions = {
+  /** The page of the agent's listings the address asks for (?page=); page 1 has none. */
+  page?: number;
+};
+
+/** The head of /agentProfile/:agentEmail for the agent GET /api/getAgentData/{email} answered. */
+export function agentHead(origin: string, agent: PublicAgent, options: AgentHeadOptions = {}): PageHead {
+  const page = options.page && options.page > 1 ? options.page : 1;
+  const profileUrl = agentProfileUrl(origin, agent.email);
+  const canonical = page > 1 ? `${profileUrl}?page=${page}` : profileUrl;
+  const since = readCreationDate(agent.creationDate);
+  const photo = agent.photo
+    ? toAbsoluteUrl(origin, pictureSizeUrl(agent.photo, PHOTO_WIDTH) ?? agent.photo)
+    : '';
+  const description = `${agent.name} is a real estate agent on ${PRODUCT_NAME}${since ? ` since ${since.monthYear}` : ''}. See the properties they list for sale and rent in Bangladesh.${page > 1 ? ` Page ${page}.` : ''}`;
+  return {
+    title: formatHeadTitle(agent.name),
+    shareTitle: `${agent.name} · Real estate agent on ${PRODUCT_NAME}`,
+    description,
+    canonical,
+    ...(photo ? { image: { url: photo, alt: agent.name } } : {}),
+    type: 'profile',
+    robots: INDEXABLE,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        '@id': profileUrl,
+        url: canonical,
+        ...(since ? { dateCreated: since.iso } : {}),
+        mainEntity: {
+          '@type': 'Person',
+          name: agent.name,
+          url: profileUrl,
+          ...(photo ? { image: photo } : {}),
+          jobTitle: 'Real estate agent',
+          worksFor: { '@type': 'Organization', name: PRODUCT_NAME, url: toAbsoluteUrl(origin, '/') },
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The search page's tab title (decision 032): the spec's 'All Property', and after a colon what the
+ * filters a search engine may show as their own page choose: kind, rent or sale, place. No geo data and
+ * no zod here, so the page itself can call it for document.title (the browser and the server must agree).
+ */
+import { CATEGORIES, type Category, LISTED_FOR, type ListedFor } from '@nestlane/shared';
+import { describePlaceFilter } from '../../lib/place-params';
+
+export const ALL_PROPERTIES_PAGE_NAME = 'All Property';
+
+const CATEGORY_PLURALS: Record<Category, string> = {
+  Commercial: 'Commercial properties',
+  Office: 'Offices',
+  Shop: 'Shops',
+  Residential: 'Residential properties',
+  Apartment: 'Apartments',
+  Condo: 'Condos',
+  'Multi Family House': 'Multi-family houses',
+  'Single Family House': 'Single-family houses',
+  Studio: 'Studios',
+  Other: 'Other properties',
+};
+
+function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
+  return value !== null && (list as readonly string[]).includes(value);
+}
+
+/** Every category chosen, by the spec's `category` or the sheet's `categories` (a list), once each. */
+export function readChosenCategories(params: URLSearchParams): Category[] {
+  const listed = params.getAll('categories').flatMap((value) => value.split(','));
+  const values = [params.get('category') ?? '', ...listed].map((value) => value.trim());
+  return [...new Set(values.filter((value) => isOneOf(CATEGORIES, value)))];
+}
+
+export function readListedFor(params: URLSearchParams): ListedFor | undefined {
+  const value = params.get('listedFor')?.trim() ?? null;
+  return isOneOf(LISTED_FOR, value) ? value : undefined;
+}
+
+/** The place filters as the page reads them (trimmed, at most 100 characters). */
+export function readPlaceParams(params: URLSearchParams) {
+  const text = (name: string) => params.get(name)?.trim().slice(0, 100) ?? '';
+  return {
+    division: text('division'),
+    district: text('district'),
+    upazila: text('upazila'),
+    area: text('area'),
+  };
+}
+
+/**
+ * 'Apartments for rent in Gulshan, Dhaka', 'Properties for sale', 'Offices in Chattogram'; '' when the
+ * URL chooses none of kind, rent or sale, and place. Two or more kinds read as 'Properties'.
+ */
+export function describeSearchPage(params: URLSearchParams): string {
+  const categories = readChosenCategories(params);
+  const listedFor = readListedFor(params);
+  const place = describePlaceFilter(readPlaceParams(params));
+  if (categories.length === 0 && !listedFor && !place) return '';
+  const [only] = categories;
+  const what = only && categories.length === 1 ? CATEGORY_PLURALS[only] : 'Properties';
+  return [what, listedFor?.toLowerCase(), place && `in ${place}`].filter(Boolean).join(' ');
+}
+
+/** The page part of the tab title: 'All Property' or 'All Property: Apartments for rent in Gulshan, Dhaka'. */
+export function allPropertiesPageName(params: URLSearchParams): string {
+  const described = describeSearchPage(params);
+  return described ? `${ALL_PROPERTIES_PAGE_NAME}: ${described}` : ALL_PROPERTIES_PAGE_NAME;
+}

@@ -1,0 +1,39 @@
+/** The heads of the pages without data of their own: home and not found (decision 032). */
+import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
+import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
+import { HERO_PRELOAD, siteImage } from './site-image';
+
+/** index.html's description: what the site is, in one sentence. */
+export const SITE_DESCRIPTION =
+  'Nestlane is a marketplace for verified property listings in Bangladesh: search homes, apartments, offices and shops for sale or rent, read client reviews and contact trusted agents.';
+
+/** The head of /: the spec's title 'Nestlane || Home', the hero preloaded, the site's name for search engines. */
+export function homeHead(origin: string): PageHead {
+  const url = toAbsoluteUrl(origin, '/');
+  return {
+    title: formatHeadTitle('Home'),
+    shareTitle: `${PRODUCT_NAME}: verified property listings in Bangladesh`,
+    description: SITE_DESCRIPTION,
+    canonical: url,
+    image: siteImage(origin),
+    type: 'website',
+    robots: INDEXABLE,
+    preloadImage: HERO_PRELOAD,
+    // Google reads the site's name from WebSite on the home page (Search Central, "Site names").
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url }],
+  };
+}
+
+/**
+ * The head of a page that does not exist (an unknown address, a listing or agent that is gone): the
+ * title the not-found page sets, kept out of search results, no canonical address.
+ */
+export function notFoundHead(origin: string): PageHead {
+  return {
+    title: formatHeadTitle('Page Not Found'),
+    description: MESSAGES.notFound,
+    image: siteImage(origin),
+    type: 'website',
+    robots: 'noindex',
+  };
+}
