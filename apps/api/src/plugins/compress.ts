@@ -13,7 +13,10 @@ import fp from 'fastify-plugin';
 const SYNC_COMPRESSION_MAX_BYTES = 65_536;
 
 async function registerCompression(app: FastifyInstance) {
-  // Small answers are not worth the CPU; large lists and the SPA's files are.
+  // Small answers are not worth the CPU; large lists are. The SPA's files are compressed once by the
+  // build (decision 031): the static plugin sends those copies with content-encoding already set,
+  // and this plugin passes any answer that has one through untouched. Only a file without a copy
+  // (a build made without scripts/build/precompress-static.mjs) is still compressed here.
   await app.register(compress, { threshold: 1024, syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
 }
 

@@ -1,8 +1,10 @@
 /**
  * Serves uploaded images at /uploads/ and, when the web app has been built, the SPA at /.
  * Hashed files never change, so they are cached for a year; index.html is revalidated on
- * every visit so a new release shows at once. Unknown /api paths answer JSON 404; every
- * other unknown GET gets the SPA, whose router shows its own not-found page.
+ * every visit so a new release shows at once. The build writes brotli and gzip copies beside
+ * the SPA's files (scripts/build/precompress-static.mjs), sent as they are when the browser
+ * accepts them (decision 031). Unknown /api paths answer JSON 404; every other unknown GET gets
+ * the SPA, whose router shows its own not-found page.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,11 @@ import { API_MESSAGES, AppError } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The SPA's files whose answer depends on Accept-Encoding: a precompressed copy (.br, .gz) or, without
+ * one, @fastify/compress on the fly. The types match the build script's.
+ */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -43,9 +50,13 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
       index: ['index.html'],
       decorateReply: false,
       cacheControl: false,
+      // `<file>.br` or `<file>.gz` as the browser accepts, with content-encoding set, which
+      // @fastify/compress leaves alone; without a copy, the file itself.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const isHashed = filePath.startsWith(join(webDistDir, 'assets'));
         response.setHeader('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+        if (COMPRESSIBLE_FILE.test(filePath)) response.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
