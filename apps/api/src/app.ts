@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewingRoutes } from './modules/viewings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -82,6 +83,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
   await app.register(viewingRoutes);
+  await app.register(seoRoutes, { config });
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
