@@ -13,31 +13,14 @@ import {
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { buildSearchConditions } from './search-conditions';
+import { readSearchShape, type SearchShape } from './search-conditions';
+import { createStatementCache, UNNAMED_STATEMENT } from './statement-cache';
+
+const findMapStatement = createStatementCache<ReturnType<typeof prepareMapPoints>>();
 
 export async function findMapPoints(db: Database, query: SearchMapQuery): Promise<SearchMapResponse> {
-  // The newest matches are chosen first and only they are read: for a small box the choice runs on
-  // the coordinates index alone (it carries created_at, id and agent_id), where reading every match
-  // to sort them read thousands of rows at 1 000 000 listings.
-  const newest = db
-    .select({ id: properties.id, addedAt: properties.addedAt })
-    .from(properties)
-    // A listing whose stored coordinates are not a plain decimal has no point to show.
-    .where(and(...buildSearchConditions(query), isNotNull(properties.lat), isNotNull(properties.lng)))
-    .orderBy(desc(properties.addedAt), desc(properties.id))
-    .limit(MAX_MAP_POINTS + 1)
-    .as('newest');
-  const rows = await db
-    .select({
-      id: properties.id,
-      lat: properties.lat,
-      lng: properties.lng,
-      minPrice: properties.minPrice,
-      listedFor: properties.listedFor,
-    })
-    .from(newest)
-    .innerJoin(properties, eq(properties.id, newest.id))
-    .orderBy(desc(newest.addedAt), desc(newest.id));
+  const shape = readSearchShape(query);
+  const rows = await findMapStatement(db, shape.key, () => prepareMapPoints(db, shape)).execute(shape.values);
   const points = rows.slice(0, MAX_MAP_POINTS).map(
     (row): MapPoint => ({
       ...row,
@@ -50,4 +33,31 @@ export async function findMapPoints(db: Database, query: SearchMapQuery): Promis
     total: Math.min(rows.length, MAX_COUNTED_RESULTS),
     isCapped: rows.length > MAX_COUNTED_RESULTS,
   };
+}
+
+/** The statement of one shape of search, built once (statement-cache.ts). */
+function prepareMapPoints(db: Database, shape: SearchShape) {
+  // The newest matches are chosen first and only they are read: for a small box the choice runs on
+  // the coordinates index alone (it carries created_at, id and agent_id), where reading every match
+  // to sort them read thousands of rows at 1 000 000 listings.
+  const newest = db
+    .select({ id: properties.id, addedAt: properties.addedAt })
+    .from(properties)
+    // A listing whose stored coordinates are not a plain decimal has no point to show.
+    .where(and(...shape.buildConditions(), isNotNull(properties.lat), isNotNull(properties.lng)))
+    .orderBy(desc(properties.addedAt), desc(properties.id))
+    .limit(MAX_MAP_POINTS + 1)
+    .as('newest');
+  return db
+    .select({
+      id: properties.id,
+      lat: properties.lat,
+      lng: properties.lng,
+      minPrice: properties.minPrice,
+      listedFor: properties.listedFor,
+    })
+    .from(newest)
+    .innerJoin(properties, eq(properties.id, newest.id))
+    .orderBy(desc(newest.addedAt), desc(newest.id))
+    .prepare(UNNAMED_STATEMENT);
 }

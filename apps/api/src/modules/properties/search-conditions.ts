@@ -3,49 +3,130 @@
  * (map-points.ts): every filter of decisions 022 and 024 becomes SQL here, parameterised.
  */
 import { type MapBounds, readMapBounds, type SearchMapQuery, type SearchQuery } from '@nestlane/shared';
-import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  between,
+  type Column,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  Param,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { findBoxCells } from './grid-cells';
 import { isPublicProperty } from './public-property';
-import { textSearchCondition } from './text-search';
+import { escapeLikePattern, textSearchCondition } from './text-search';
 
-export function buildSearchConditions(query: SearchMapQuery): SQL[] {
-  const conditions: SQL[] = [isPublicProperty()];
-  if (query.search) conditions.push(textSearchCondition(query.search));
-  if (query.priceRange) {
-    conditions.push(gte(properties.minPrice, query.priceRange.min));
-    if (query.priceRange.max !== null) conditions.push(lte(properties.minPrice, query.priceRange.max));
+/**
+ * A search's conditions over named placeholders, and the values to fill them: the SQL of a search
+ * depends only on which filters it has (and how many categories or map cells), so it is built and
+ * rendered once per `key` and reused with each search's `values` (service.ts, map-points.ts;
+ * decision 023 "Server CPU per request"). The statement text and its parameters are the ones the
+ * conditions built from the values themselves would give, in the same order.
+ */
+export type SearchShape = {
+  /** The names of the values, in order: equal exactly when two searches' SQL text is. */
+  key: string;
+  values: Record<string, unknown>;
+  /** The conditions, over placeholders named as the values (called on a cache miss only). */
+  buildConditions: () => SQL[];
+};
+
+/** A value of the statement, encoded as `column` encodes it (as a condition on a plain value is). */
+const param = (name: string, column?: Column) =>
+  column ? new Param(sql.placeholder(name), column) : sql.placeholder(name);
+
+/**
+ * A list of values for `in (…)`, one placeholder each (typed as Drizzle's `inArray` takes them; it
+ * binds a Param as it is, encoded by its column at execution).
+ */
+const listParams = (prefix: string, column: Column, count: number) =>
+  Array.from({ length: count }, (_, index) => param(`${prefix}.${index}`, column)) as Placeholder[];
+
+export function readSearchShape(query: SearchMapQuery): SearchShape {
+  const values: Record<string, unknown> = {};
+  const builders: (() => SQL)[] = [isPublicProperty];
+  const add = (named: Record<string, unknown>, build: () => SQL) => {
+    Object.assign(values, named);
+    builders.push(build);
+  };
+  if (query.search) {
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    add({ search: query.search, searchPattern: pattern }, () =>
+      textSearchCondition(param('search'), param('searchPattern')),
+    );
   }
-  if (query.category) conditions.push(eq(properties.category, query.category));
+  if (query.priceRange) {
+    add({ priceRangeMin: query.priceRange.min }, () =>
+      gte(properties.minPrice, param('priceRangeMin', properties.minPrice)),
+    );
+    if (query.priceRange.max !== null) {
+      add({ priceRangeMax: query.priceRange.max }, () =>
+        lte(properties.minPrice, param('priceRangeMax', properties.minPrice)),
+      );
+    }
+  }
+  if (query.category) {
+    add({ category: query.category }, () => eq(properties.category, param('category', properties.category)));
+  }
   const bounds = readMapBounds(query);
-  if (bounds) conditions.push(isInsideBounds(bounds));
-  return [...conditions, ...buildFilterConditions(query)];
+  if (bounds) addBounds(bounds, add);
+  addFilters(query, add);
+  return {
+    key: Object.keys(values).join(','),
+    values,
+    buildConditions: () => builders.map((build) => build()),
+  };
 }
 
+type AddCondition = (named: Record<string, unknown>, build: () => SQL) => void;
+
 /** Issue 11's filters (decision 022); each one absent from the query adds nothing. */
-function buildFilterConditions(query: SearchMapQuery): SQL[] {
-  const conditions: SQL[] = [];
-  const push = (condition: SQL | false) => condition && conditions.push(condition);
-  push(query.listedFor !== undefined && eq(properties.listedFor, query.listedFor));
-  push(query.division !== undefined && eq(properties.division, query.division));
-  push(query.district !== undefined && eq(properties.district, query.district));
-  push(query.upazila !== undefined && eq(properties.upozila, query.upazila));
-  push(query.area !== undefined && eq(properties.area, query.area));
-  push(query.minBedrooms !== undefined && gte(properties.bedRooms, query.minBedrooms));
-  push(query.minBathrooms !== undefined && gte(properties.bathRooms, query.minBathrooms));
-  push(query.minSize !== undefined && gte(properties.propertySize, query.minSize));
-  push(query.maxSize !== undefined && lte(properties.propertySize, query.maxSize));
+function addFilters(query: SearchMapQuery, add: AddCondition) {
+  const compare = (
+    name: keyof SearchMapQuery,
+    compared: (column: Column, value: Param | Placeholder) => SQL,
+    column: Column,
+  ) => {
+    const value = query[name];
+    if (value !== undefined) add({ [name]: value }, () => compared(column, param(name, column)));
+  };
+  compare('listedFor', eq, properties.listedFor);
+  compare('division', eq, properties.division);
+  compare('district', eq, properties.district);
+  compare('upazila', eq, properties.upozila);
+  compare('area', eq, properties.area);
+  compare('minBedrooms', gte, properties.bedRooms);
+  compare('minBathrooms', gte, properties.bathRooms);
+  compare('minSize', gte, properties.propertySize);
+  compare('maxSize', lte, properties.propertySize);
   // A budget overlaps the listing's price range: its top reaches the budget's floor and its
   // floor is within the budget's ceiling.
-  push(query.minPrice !== undefined && gte(properties.maxPrice, query.minPrice));
-  push(query.maxPrice !== undefined && lte(properties.minPrice, query.maxPrice));
-  push(query.categories !== undefined && inArray(properties.category, query.categories));
-  push(query.amenities !== undefined && arrayOverlaps(properties.facilities, query.amenities));
-  push(
-    query.addedWithinDays !== undefined &&
-      sql`${properties.addedAt} >= now() - make_interval(days => ${query.addedWithinDays}::int)`,
-  );
-  return conditions;
+  compare('minPrice', gte, properties.maxPrice);
+  compare('maxPrice', lte, properties.minPrice);
+  const { categories, amenities, addedWithinDays } = query;
+  if (categories !== undefined) {
+    const named = Object.fromEntries(categories.map((category, index) => [`categories.${index}`, category]));
+    add(named, () =>
+      inArray(properties.category, listParams('categories', properties.category, categories.length)),
+    );
+  }
+  if (amenities !== undefined) {
+    add({ amenities }, () => arrayOverlaps(properties.facilities, param('amenities', properties.facilities)));
+  }
+  if (addedWithinDays !== undefined) {
+    add(
+      { addedWithinDays },
+      () => sql`${properties.addedAt} >= now() - make_interval(days => ${param('addedWithinDays')}::int)`,
+    );
+  }
 }
 
 /**
@@ -57,17 +138,37 @@ function buildFilterConditions(query: SearchMapQuery): SQL[] {
  * longitude and cell were independent, they made the listings of central Dhaka (a quarter of all)
  * look like 1 %, and the map sorted 25 000 of them instead of walking the newest (decision 027).
  */
-function isInsideBounds(bounds: MapBounds): SQL {
+function addBounds(bounds: MapBounds, add: AddCondition) {
   const { north, south, east, west } = bounds;
-  const ranges = and(between(properties.lat, south, north), between(properties.lng, west, east)) as SQL;
+  const ranges = () =>
+    and(
+      between(properties.lat, param('south', properties.lat), param('north', properties.lat)),
+      between(properties.lng, param('west', properties.lng), param('east', properties.lng)),
+    ) as SQL;
   const cells = findBoxCells(bounds);
-  if (!cells) return ranges;
-  return and(inArray(properties.cell, cells), sql`coalesce(${ranges}, false)`) as SQL;
+  if (!cells) {
+    add({ south, north, west, east }, ranges);
+    return;
+  }
+  const named = Object.fromEntries(cells.map((cell, index) => [`cells.${index}`, cell]));
+  add(
+    { ...named, south, north, west, east },
+    () =>
+      and(
+        inArray(properties.cell, listParams('cells', properties.cell, cells.length)),
+        sql`coalesce(${ranges()}, false)`,
+      ) as SQL,
+  );
 }
 
+export type SearchOrder = NonNullable<SearchQuery['sort']>;
+
 /** `sort` (issue 11) wins over the spec's `priceSort` when both are given. */
-export function buildSearchOrder({ sort, priceSort }: SearchQuery) {
-  const order = sort ?? (priceSort === 'asc' ? 'price-asc' : priceSort === 'desc' ? 'price-desc' : 'newest');
+export function readSearchOrder({ sort, priceSort }: SearchQuery): SearchOrder {
+  return sort ?? (priceSort === 'asc' ? 'price-asc' : priceSort === 'desc' ? 'price-desc' : 'newest');
+}
+
+export function buildSearchOrder(order: SearchOrder) {
   switch (order) {
     case 'price-asc':
       return [asc(properties.minPrice), asc(properties.id)];

@@ -9,36 +9,48 @@ import {
   type Property,
   type SearchQuery,
 } from '@nestlane/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
-import { buildSearchConditions, buildSearchOrder } from './search-conditions';
+import {
+  buildSearchOrder,
+  readSearchOrder,
+  readSearchShape,
+  type SearchOrder,
+  type SearchShape,
+} from './search-conditions';
+import { createStatementCache, UNNAMED_STATEMENT } from './statement-cache';
+
+const findPageStatement = createStatementCache<ReturnType<typeof preparePage>>();
+const findCountStatement = createStatementCache<ReturnType<typeof prepareCount>>();
 
 /**
  * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the
  * count says so, see `isCapped`): counting every one of 100 000 matches would cost more
  * than the page itself. A page that is not full holds the last match, so its number is known
  * without counting: a search that finds a few homes or none (a typo, a narrow filter) runs one
- * statement, not two (decision 023).
+ * statement, not two (decision 023). Each statement is built once per shape (statement-cache.ts).
  */
 export async function searchVerifiedProperties(
   db: Database,
   query: SearchQuery,
 ): Promise<{ items: Property[]; total: number; isCapped: boolean }> {
-  const where = and(...buildSearchConditions(query));
+  const shape = readSearchShape(query);
+  const order = readSearchOrder(query);
   const offset = (query.page - 1) * query.limit;
-  const order = buildSearchOrder(query);
-  const rows =
-    offset === 0
-      ? await selectPropertiesWithAgent(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-      : await selectLaterPage(db, where, order, query.limit, offset);
-  const endsHere = rows.length < query.limit && (rows.length > 0 || offset === 0);
-  const counted = endsHere ? offset + rows.length : await countMatches(db, where);
+  const isFirstPage = offset === 0;
+  const pageKey = `${isFirstPage ? 'first' : 'later'}|${order}|${shape.key}`;
+  const page = findPageStatement(db, pageKey, () => preparePage(db, shape, order, isFirstPage));
+  const rows = await page.execute({ ...shape.values, limit: query.limit, offset });
+  const endsHere = rows.length < query.limit && (rows.length > 0 || isFirstPage);
+  const counted = endsHere
+    ? offset + rows.length
+    : Number(
+        (await findCountStatement(db, shape.key, () => prepareCount(db, shape)).execute(shape.values))[0]
+          ?.total ?? 0,
+      );
   return {
     items: rows.map(toPropertyJson),
     total: Math.min(counted, MAX_COUNTED_RESULTS),
@@ -47,34 +59,44 @@ export async function searchVerifiedProperties(
 }
 
 /**
- * A page after the first: its ids are chosen first, reading only what the filters and the order
- * test (from an index alone where one carries them), and then only its own rows are read whole,
- * where before every skipped match was read whole too (decision 023: 'deepest + word').
+ * The page's statement. A page after the first chooses its ids first, reading only what the
+ * filters and the order test (from an index alone where one carries them), and then only its own
+ * rows are read whole, where before every skipped match was read whole too (decision 023:
+ * 'deepest + word').
  */
-function selectLaterPage(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+function preparePage(db: Database, shape: SearchShape, order: SearchOrder, isFirstPage: boolean) {
+  const where = and(...shape.buildConditions());
+  const orderBy = buildSearchOrder(order);
+  if (isFirstPage) {
+    return selectPropertiesWithAgent(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .prepare(UNNAMED_STATEMENT);
+  }
   const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   return selectPropertiesWithAgent(db)
     .innerJoin(page, eq(properties.id, page.id))
-    .orderBy(...order);
+    .orderBy(...orderBy)
+    .prepare(UNNAMED_STATEMENT);
 }
 
-/** The matches of `where`, counted up to one past MAX_COUNTED_RESULTS. */
-async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+/** The matches of the shape's conditions, counted up to one past MAX_COUNTED_RESULTS. */
+function prepareCount(db: Database, shape: SearchShape) {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
-    .where(where)
+    .where(and(...shape.buildConditions()))
     .limit(MAX_COUNTED_RESULTS + 1)
     .as('matches');
-  const [totals] = await db.select({ total: count() }).from(matches);
-  return Number(totals?.total ?? 0);
+  return db.select({ total: count() }).from(matches).prepare(UNNAMED_STATEMENT);
 }
 
 export async function findAdvertisedProperties(db: Database): Promise<Property[]> {

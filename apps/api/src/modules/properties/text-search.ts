@@ -9,7 +9,7 @@
  * 1001 match, a rarer one through the full-text and trigram GIN indexes (statistics target 1000
  * on both columns, migration 0009, so it can tell them apart).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
@@ -17,7 +17,7 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export function textSearchCondition(search: string): SQL {
-  const contains = `%${escapeLikePattern(search)}%`;
-  return sql`(${properties.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${properties.titleLower} like lower(${contains}))`;
+/** `search` is the typed text, `pattern` its LIKE pattern: `%${escapeLikePattern(search)}%`. */
+export function textSearchCondition(search: SQLWrapper, pattern: SQLWrapper): SQL {
+  return sql`(${properties.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${properties.titleLower} like lower(${pattern}))`;
 }

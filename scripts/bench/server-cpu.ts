@@ -1,0 +1,294 @@
+/**
+ * Server CPU per search request (issue 13, decision 023 "Server CPU per request"): seeds N verified
+ * listings into a PostgreSQL database (seed-listings.ts, default 100 000), starts the real app in
+ * a process of its own (server-cpu-target.ts), sends it a fixed mix of search scenarios
+ * (scenarios.ts) from another process (server-cpu-client.mjs), each plain, gzip and br, and reads
+ * the server's own CPU time (process.cpuUsage(), user + system) before and after each block of
+ * requests. The figure is CPU microseconds per request: what the server spends, whatever the
+ * wait for the database or the client. Each figure is the median of the rounds.
+ *
+ * With `--base REF` a second server runs the same app from a git worktree of REF (node_modules
+ * linked from this tree, so the same libraries) on the same database, and every round measures
+ * both, the order alternating, so a busy moment on this shared machine hits both: a before/after.
+ *
+ * Usage: npm run bench:server-cpu -- [--n 100000] [--database name --keep] [--base REF]
+ *          [--rounds 7] [--requests 40] [--concurrency 1] [--only 'no filter,map'] [--cpu-prof DIR]
+ *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
+ * --cpu-prof DIR writes a V8 CPU profile of the current tree's server into DIR.
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { MAP_PATH, SCENARIOS, type Scenario, SEARCH_PATH } from './scenarios';
+import { seedBenchListings } from './seed-listings';
+
+const { values } = parseArgs({
+  options: {
+    n: { type: 'string', default: '100000' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '7' },
+    requests: { type: 'string', default: '40' },
+    concurrency: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+
+/** The mix: the list's common shapes (first page, a word, a sort, a later page, many filters, a box, 100 a page) and the map. */
+const MIX = [
+  'no filter',
+  'word',
+  'category + sort',
+  'page 50',
+  'Gulshan journey',
+  'bounds small',
+  'deepest page',
+  'map small box',
+  'map',
+];
+const ENCODINGS = ['identity', 'gzip', 'br'] as const;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const database = values.database ?? `nl_b_cpu_${Date.now()}`;
+const url = `${server.replace(/\/[^/]*$/, '')}/${database}`;
+const rounds = Number(values.rounds);
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const names = values.only?.split(',').map((name) => name.trim()) ?? MIX;
+const scenarios = names.map((name) => {
+  const scenario = SCENARIOS.find((s) => s.name === name);
+  if (!scenario) throw new Error(`No scenario named '${name}' in scenarios.ts`);
+  return scenario;
+});
+
+/** A child process asked one thing at a time over IPC; its first message is `{ id: -1, … }`. */
+function startChild(script: string, args: string[], execArgv: string[], cwd = ROOT) {
+  const child = fork(script, args, { execArgv, cwd, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let next = 0;
+  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
+  const ready = new Promise<Record<string, unknown>>((resolve, reject) => {
+    waiting.set(-1, resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+  });
+  ready.catch(() => undefined); // only the targets wait for it
+  child.on('message', (answer: Record<string, unknown>) => {
+    waiting.get(answer.id as number)?.(answer);
+    waiting.delete(answer.id as number);
+  });
+  const ask = <T>(message: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, (answer) =>
+        answer.error ? reject(new Error(String(answer.error))) : resolve(answer as T),
+      );
+      child.send({ id, ...message });
+    });
+  return { child, ready, ask };
+}
+
+/**
+ * A worktree of `ref` beside this one, its node_modules linked to this tree's (the workspace
+ * packages to the worktree's own), so both servers run the same libraries.
+ */
+function prepareWorktree(ref: string): { root: string; remove: () => void } {
+  const commit = execFileSync('git', ['rev-parse', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const root = join(tmpdir(), `nl_b_bench_${commit.slice(0, 10)}`);
+  if (!existsSync(root)) {
+    execFileSync('git', ['worktree', 'add', '--detach', root, commit], { cwd: ROOT, stdio: 'ignore' });
+    mkdirSync(join(root, 'node_modules/@nestlane'), { recursive: true });
+    for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+      if (entry === '@nestlane') continue;
+      symlinkSync(join(ROOT, 'node_modules', entry), join(root, 'node_modules', entry));
+    }
+    for (const entry of readdirSync(join(ROOT, 'node_modules/@nestlane'))) {
+      const target = { api: 'apps/api', web: 'apps/web', e2e: 'e2e', shared: 'packages/shared' }[entry];
+      if (target) symlinkSync(join(root, target), join(root, 'node_modules/@nestlane', entry));
+    }
+    for (const workspace of ['apps/api', 'apps/web', 'packages/shared', 'e2e']) {
+      const modules = join(ROOT, workspace, 'node_modules');
+      if (existsSync(modules)) symlinkSync(modules, join(root, workspace, 'node_modules'));
+    }
+  }
+  const remove = () =>
+    execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' });
+  return { root, remove };
+}
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const handle = await openDatabase(url);
+  const { rows } = (await handle.db.execute(sql`select count(*)::int as n from properties`)) as unknown as {
+    rows: { n: number }[];
+  };
+  if ((rows[0]?.n ?? 0) === 0) {
+    const begin = performance.now();
+    await seedBenchListings(handle.db, Number(values.n));
+    console.log(`Seeded ${values.n} listings in ${((performance.now() - begin) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`Reusing ${database}: ${rows[0]?.n} listings`);
+  }
+  await handle.close();
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+type Target = { label: string; address: string; cpu: () => Promise<number>; close: () => Promise<unknown> };
+
+async function startTarget(label: string, root: string, execArgv: string[]): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_cpu_data_'));
+  const script = fileURLToPath(new URL('./server-cpu-target.ts', import.meta.url));
+  const { ready, ask } = startChild(script, [root, url, dataDir], ['--import', 'tsx', ...execArgv], root);
+  const { address } = (await ready) as { address: string };
+  return {
+    label,
+    address,
+    cpu: async () => (await ask<{ micros: number }>({ kind: 'cpu' })).micros,
+    close: async () => {
+      await ask({ kind: 'close' });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const client = startChild(fileURLToPath(new URL('./server-cpu-client.mjs', import.meta.url)), [], []);
+let worktree: ReturnType<typeof prepareWorktree> | undefined;
+const targets: Target[] = [];
+try {
+  await prepareDatabase();
+  worktree = values.base ? prepareWorktree(values.base) : undefined;
+  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+  if (worktree) targets.push(await startTarget(`base ${values.base}`, worktree.root, []));
+  targets.push(await startTarget('current', ROOT, profile));
+
+  /** CPU µs per request of one block: `count` requests of one scenario in one encoding. */
+  async function measureBlock(target: Target, scenario: Scenario, encoding: string, count: number) {
+    const path = scenario.path ?? SEARCH_PATH;
+    const target_url = `${target.address}${path}?${scenario.query}`;
+    const status = scenario.status ?? 200;
+    const before = await target.cpu();
+    const { failures, bytes } = await client.ask<{ failures: number; bytes: number }>({
+      url: target_url,
+      count,
+      concurrency,
+      encoding,
+      status,
+    });
+    const after = await target.cpu();
+    if (failures > 0) throw new Error(`${target.label} ${scenario.name} ${encoding}: ${failures} failed`);
+    return { micros: (after - before) / count, bytes };
+  }
+
+  // Warm-up: the JIT, the pools' connections, PostgreSQL's caches.
+  for (const target of targets) {
+    for (const scenario of scenarios) {
+      for (const encoding of ENCODINGS) await measureBlock(target, scenario, encoding, 20);
+    }
+  }
+  const loadBefore = loadavg();
+  /** samples[target][scenario][encoding] = µs per request, one per round. */
+  const samples = targets.map(() => scenarios.map(() => ENCODINGS.map((): number[] => [])));
+  const sizes = scenarios.map(() => ENCODINGS.map(() => 0));
+  const begin = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which target goes first, and interleave them scenario by scenario.
+    const order = round % 2 === 0 ? targets.map((_, i) => i) : targets.map((_, i) => i).reverse();
+    for (const [s, scenario] of scenarios.entries()) {
+      for (const [e, encoding] of ENCODINGS.entries()) {
+        for (const t of order) {
+          const { micros, bytes } = await measureBlock(targets[t] as Target, scenario, encoding, requests);
+          samples[t]?.[s]?.[e]?.push(micros);
+          (sizes[s] as number[])[e] = bytes;
+        }
+      }
+    }
+  }
+  const loadAfter = loadavg();
+  const seconds = (performance.now() - begin) / 1000;
+
+  const ms = (micros: number) => (micros / 1000).toFixed(2).padStart(6);
+  const head = targets.map((t) => t.label);
+  console.log(
+    `\nServer CPU per request (ms, user + system, median of ${rounds} rounds × ${requests} requests, concurrency ${concurrency}) · ${database}`,
+  );
+  console.log(
+    `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after · ${seconds.toFixed(0)} s`,
+  );
+  const columns = ENCODINGS.map((encoding) =>
+    targets.length > 1
+      ? `${encoding.padStart(8)} ${''.padStart(6)} ${'after/before'.padStart(12)}`
+      : encoding.padStart(8),
+  ).join(' │ ');
+  console.log(`${'scenario'.padEnd(18)} │ ${columns} │ KiB plain/gz/br`);
+  if (targets.length > 1)
+    console.log(
+      `${''.padEnd(18)} │ ${ENCODINGS.map(() => `  ${'before'.padStart(6)} ${'after'.padStart(6)} ${''.padStart(12)}`).join(' │ ')} │`,
+    );
+  const row = (label: string, pick: (t: number, e: number) => number, size = '') => {
+    const cells = ENCODINGS.map((_, e) => {
+      const values = targets.map((_, t) => pick(t, e));
+      if (values.length === 1) return ms(values[0] as number).padStart(8);
+      const [before, after] = values as [number, number];
+      return `  ${ms(before)} ${ms(after)} ${`${(after / before).toFixed(2)}×`.padStart(12)}`;
+    });
+    console.log(`${label.padEnd(18)} │ ${cells.join(' │ ')} │ ${size}`);
+  };
+  for (const [s, scenario] of scenarios.entries()) {
+    const size = (sizes[s] as number[]).map((b) => (b / 1024).toFixed(1)).join('/');
+    row(scenario.name, (t, e) => median(samples[t]?.[s]?.[e] as number[]), size);
+  }
+  // A mix: per round, the mean over its scenarios; then the median of the rounds.
+  const mixes = [
+    { label: 'search mix', path: SEARCH_PATH },
+    { label: 'map mix', path: MAP_PATH },
+  ];
+  for (const { label, path } of mixes) {
+    const members = scenarios.flatMap((scenario, s) => ((scenario.path ?? SEARCH_PATH) === path ? [s] : []));
+    if (members.length === 0) continue;
+    row(label, (t, e) =>
+      median(
+        Array.from(
+          { length: rounds },
+          (_, r) =>
+            members.reduce((sum, s) => sum + (samples[t]?.[s]?.[e]?.[r] as number), 0) / members.length,
+        ),
+      ),
+    );
+  }
+  console.log(
+    `(${head.join(' vs ')}; every figure includes routing, the query's validation, SQL building and mapping, serialising, compressing and the socket write)`,
+  );
+} catch (error) {
+  console.error('Benchmark failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  for (const target of targets) await target.close().catch(() => undefined);
+  client.child.send({ kind: 'exit' });
+  if (worktree && !values.keep) worktree.remove();
+  if (!values.keep) await dropDatabase();
+}
