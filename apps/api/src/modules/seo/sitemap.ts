@@ -2,7 +2,7 @@
  * What the sitemap lists (decision 032), in one order cut into pages of at most `pageSize` URLs:
  * the site's own pages, then every agent with a public listing (by email), then every public listing
  * (oldest first, so a new listing joins the last page and earlier pages rarely change). A page starts
- * with one offset over the index it reads, then reads keyset batches of SITEMAP_BATCH_SIZE rows, each
+ * with one offset over the index alone, then reads keyset batches of SITEMAP_BATCH_SIZE rows, each
  * written out before the next is read: never the whole table at once.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -69,37 +69,53 @@ async function* readAgents(db: Database, skip: number, count: number, batchSize:
   }
 }
 
+/** The public listings' order: oldest first, the id breaking ties (the verified (created_at, id) index). */
+const LISTING_ORDER = [asc(properties.addedAt), asc(properties.id)];
 /**
- * `count` public listings from position `skip`, oldest first, in batches. The cursor's time is read as
- * text: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, and a rounded cursor would skip
- * or repeat listings added within one millisecond.
+ * The cursor's time is read as text: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, and
+ * a rounded cursor would skip or repeat listings added within one millisecond.
  */
+const addedAtText = sql<string>`${properties.addedAt}::text`;
+type ListingCursor = { addedAt: string; id: string };
+
+function isAfter(cursor: ListingCursor | undefined) {
+  return cursor === undefined
+    ? undefined
+    : sql`(${properties.addedAt}, ${properties.id}) > (${cursor.addedAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The listing just before position `skip`: the index alone answers it (no row is read), where an
+ * offset on the batch's query made PostgreSQL sort the table (285 ms against 10 ms at 100 000).
+ */
+async function findListingBefore(db: Database, skip: number): Promise<ListingCursor | undefined> {
+  if (skip === 0) return undefined;
+  const [row] = await db
+    .select({ addedAt: addedAtText, id: properties.id })
+    .from(properties)
+    .where(isPublicProperty())
+    .orderBy(...LISTING_ORDER)
+    .offset(skip - 1)
+    .limit(1);
+  return row;
+}
+
+/** `count` public listings from position `skip`, oldest first, in keyset batches. */
 async function* readListings(db: Database, skip: number, count: number, batchSize: number) {
-  let after: { addedAt: string; id: string } | undefined;
+  if (count <= 0) return;
+  let after = await findListingBefore(db, skip);
+  if (skip > 0 && after === undefined) return;
   for (let left = count; left > 0; ) {
     const rows = await db
-      .select({
-        id: properties.id,
-        updatedAt: properties.updatedAt,
-        addedAt: sql<string>`${properties.addedAt}::text`,
-      })
+      .select({ id: properties.id, updatedAt: properties.updatedAt, addedAt: addedAtText })
       .from(properties)
-      .where(
-        and(
-          isPublicProperty(),
-          after === undefined
-            ? undefined
-            : sql`(${properties.addedAt}, ${properties.id}) > (${after.addedAt}::timestamptz, ${after.id}::uuid)`,
-        ),
-      )
-      .orderBy(asc(properties.addedAt), asc(properties.id))
-      .offset(after === undefined ? skip : 0)
+      .where(and(isPublicProperty(), isAfter(after)))
+      .orderBy(...LISTING_ORDER)
       .limit(Math.min(batchSize, left));
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
-    const last = rows[rows.length - 1];
-    after = last ? { addedAt: last.addedAt, id: last.id } : undefined;
+    after = rows[rows.length - 1];
   }
 }
 
