@@ -202,6 +202,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /api/',
         'Allow: /api/detailProperty/',
         'Allow: /api/getAgentData/',
+        'Allow: /api/getpropertyReview',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

@@ -20,7 +20,7 @@ const PUBLIC_READS = [
   '/api/getVerifiedProperties',
   '/api/searchMap',
   '/api/detailProperty/',
-  '/api/getpropertyReview/',
+  '/api/getpropertyReview',
   '/api/getAgentData/',
   '/api/getAgentProperties/',
 ];
