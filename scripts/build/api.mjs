@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Compiles the API to one JavaScript file, apps/api/dist/server.js, which `npm run serve` runs
+ * with plain `node` (decision 031): no TypeScript is transpiled at start. Bundled: apps/api/src
+ * and the workspace package @nestlane/shared (it exports TypeScript sources); every npm package
+ * stays an import that Node resolves from node_modules as before.
+ *
+ * Code that finds files beside itself (`new URL('../../drizzle', import.meta.url)`: migrations,
+ * the web build) sees its own source file's URL, not the bundle's: each source module's
+ * `import.meta.url` is rewritten to the URL of that module's .ts file, reached from the bundle.
+ * So paths resolve exactly as under tsx, and the bundle must stay in apps/api/dist in this tree.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY = join(ROOT, 'apps/api/src/server.ts');
+const OUT_FILE = join(ROOT, 'apps/api/dist/server.js');
+const WORKSPACE_SCOPE = '@nestlane/';
+
+/** Bare imports (npm packages, node: builtins) stay imports; the workspace's own packages are bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith(WORKSPACE_SCOPE) ? undefined : { path, external: true },
+    );
+  },
+};
+
+/** Each source module keeps its own `import.meta.url` (see above). */
+const sourceModuleUrls = {
+  name: 'source-module-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.[cm]?ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(dirname(OUT_FILE), path).split(sep).join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+const started = performance.now();
+const result = await build({
+  entryPoints: [ENTRY],
+  outfile: OUT_FILE,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: join(ROOT, 'apps/api/tsconfig.json'),
+  // Names as written (avvio's plugin tree, error names in logs), as under tsx.
+  keepNames: true,
+  // Stack traces map back to the .ts files with NODE_OPTIONS=--enable-source-maps.
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [externalPackages, sourceModuleUrls],
+});
+const [output] = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+console.log(
+  `compiled the API to ${relative(ROOT, OUT_FILE)} (${(output[1].bytes / 1024).toFixed(0)} KB,` +
+    ` ${Object.keys(result.metafile.inputs).length} modules) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
