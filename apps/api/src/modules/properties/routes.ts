@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withGalleries } from '../listings/gallery';
 import { findMapPoints } from './map-points';
+import { compiledSerializerCompiler } from './response-serializer';
 import {
   findAdvertisedProperties,
   findAgentPublicPropertyPage,
@@ -23,11 +24,14 @@ import {
 } from './service';
 
 const tags = ['properties'];
+/** Every answer here is written by a serializer compiled from its schema (response-serializer.ts). */
+const serializerCompiler = compiledSerializerCompiler;
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getVerifiedProperties',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary:
@@ -47,6 +51,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/searchMap',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary:
@@ -61,6 +66,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getAdvertiseProperty',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'The advertised listings of the home page, newest first',
@@ -73,6 +79,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/detailProperty/:id',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'One verified listing',
@@ -87,6 +94,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getAgentProperties/:email',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary:
