@@ -1,11 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: preactAliases },
+  // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies too, so the
+  // same aliases apply to them and the HTML it renders is Preact's, as the browser hydrates it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,

@@ -39,6 +39,7 @@ import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
+import pages from './ssr/pages-plugin';
 
 /** Pretty logs for a person at a terminal; JSON lines for everything else. */
 export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -57,6 +58,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(security, { config });
   await app.register(compress);
   await app.register(staticFiles, { config });
+  await app.register(pages, { config });
   await app.register(swagger, { config });
   await app.register(db, { config });
   await app.register(rateLimit, { config });

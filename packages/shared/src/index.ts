@@ -3,6 +3,7 @@ export * from './contact';
 export * from './enquiry';
 export * from './errors';
 export * from './identity';
+export * from './identity-codes';
 export * from './listing';
 export * from './map';
 export * from './messages';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content';
+import { createHomeLoader } from '../features/home/pages/home-loader';
 import { HomePage } from '../features/home/pages/home-page';
 import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
 import { createPropertyDetailLoader } from '../features/property-detail/pages/property-detail-loader';
@@ -48,7 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Errors of a page render inside the layout, so navigation stays available.
               errorElement: <RouteErrorBoundary />,
               children: [
-                { index: true, Component: HomePage },
+                { index: true, loader: createHomeLoader(queryClient), Component: HomePage },
                 {
                   path: 'allProperties',
                   loader: createAllPropertiesLoader(queryClient),

@@ -85,9 +85,18 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   return { message: response.statusText || `Request failed with status ${response.status}` };
 }
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's renderer sends the same calls into the API in-process (ssr/). */
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** Calls the API and returns the raw response when it succeeded (callers may need its headers). */
 export async function requestApi(path: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await transport(`${API_BASE}${path}`, {
     ...init,
     credentials: 'include',
     headers: buildHeaders(init),

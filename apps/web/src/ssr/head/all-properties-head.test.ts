@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { allPropertiesPageName } from '../../lib/search-page-title';
 import { formatPageTitle } from '../../lib/use-page-title';
 import { allPropertiesHead, LAST_SEARCH_PAGE } from './all-properties-head';
-import { allPropertiesPageName } from './all-properties-title';
 import { formatHeadTitle } from './page-head';
 
 const ORIGIN = 'https://nestlane.example';

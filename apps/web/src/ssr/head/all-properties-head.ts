@@ -24,7 +24,7 @@ import {
   readChosenCategories,
   readListedFor,
   readPlaceParams,
-} from './all-properties-title';
+} from '../../lib/search-page-title';
 import {
   formatHeadTitle,
   INDEXABLE,

@@ -2,6 +2,7 @@ import { emailSchema, MAX_PAGE } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
+import { isServerRender } from '../../../lib/rendering';
 import { agentDataQueryOptions } from '../api/get-agent-data';
 import { agentPropertiesQueryOptions } from '../api/get-agent-properties';
 
@@ -10,8 +11,12 @@ export function createAgentProfileLoader(queryClient: QueryClient) {
   return async function agentProfileLoader({ params, request }: LoaderFunctionArgs) {
     const email = params.agentEmail ?? '';
     if (!emailSchema.safeParse(email).success) throwNotFound();
-    void queryClient.prefetchQuery(agentPropertiesQueryOptions(email, readListingPage(request.url)));
+    const listings = queryClient.prefetchQuery(
+      agentPropertiesQueryOptions(email, readListingPage(request.url)),
+    );
     await loadOrNotFound(queryClient.ensureQueryData(agentDataQueryOptions(email)));
+    // The server renders the agent's listings into the page too; the browser lets them arrive after the agent.
+    if (isServerRender) await listings;
     return null;
   };
 }

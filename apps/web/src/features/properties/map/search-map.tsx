@@ -1,6 +1,6 @@
 import type { MapPoint } from '@nestlane/shared';
 import type { Map as LeafletMap } from 'leaflet';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { useAppConfig } from '../../../lib/app-config';
@@ -21,12 +21,10 @@ type Props = SearchMapProps & {
   onMapReady?: (map: LeafletMap) => void;
 };
 
-/** Focus back on the marker whose card closed (its button was drawn again when it stopped being selected). */
+/** Focus on a marker (or the map, if it is gone), found by its point's id. */
 function focusMarker(container: HTMLElement | undefined, pointId: string) {
-  requestAnimationFrame(() => {
-    const marker = container?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(pointId)}"]`);
-    (marker ?? container)?.focus();
-  });
+  const marker = container?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(pointId)}"]`);
+  (marker ?? container)?.focus();
 }
 
 /** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
@@ -40,6 +38,9 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   const [isMoving, setIsMoving] = useState(false);
   const [searchedBoundsKey, setSearchedBoundsKey] = useState('');
   const [selected, setSelected] = useState<MapPoint | undefined>();
+  // The marker whose card closed gets focus back once its button is drawn again (it stopped being selected).
+  // An effect here runs after the markers' own effects, which redraw it, under React and Preact alike.
+  const [returnFocusTo, setReturnFocusTo] = useState<string | undefined>();
   const cardRef = useRef<HTMLElement>(null);
   const points = results.data?.points;
 
@@ -59,8 +60,14 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   function closeCard() {
     if (!selected) return;
     setSelected(undefined);
-    focusMarker(map?.getContainer(), selected.id);
+    setReturnFocusTo(selected.id);
   }
+
+  useEffect(() => {
+    if (!returnFocusTo) return;
+    focusMarker(map?.getContainer(), returnFocusTo);
+    setReturnFocusTo(undefined);
+  }, [returnFocusTo, map]);
 
   return (
     <section

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../lib/picture-sizes';
 import { preloadImage } from '../../../lib/preload-image';
+import { isServerRender } from '../../../lib/rendering';
 import { verifiedPropertiesQueryOptions } from '../api/get-verified-properties';
 import { readFiltersFromParams, takeHomeSearchHandoff } from '../lib/search-filters';
 
@@ -14,7 +15,8 @@ import { readFiltersFromParams, takeHomeSearchHandoff } from '../lib/search-filt
 export function createAllPropertiesLoader(queryClient: QueryClient) {
   return function allPropertiesLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
-    const next = takeHomeSearchHandoff(url.searchParams);
+    // The hand-over lives in the browser's session storage; the server renders the URL's search.
+    const next = isServerRender ? null : takeHomeSearchHandoff(url.searchParams);
     if (next !== null && next.toString() !== url.searchParams.toString()) {
       const query = next.toString();
       return redirect(`${url.pathname}${query ? `?${query}` : ''}`);
@@ -24,11 +26,13 @@ export function createAllPropertiesLoader(queryClient: QueryClient) {
     if (filters.view === 'map') return null;
     const options = verifiedPropertiesQueryOptions(filters);
     // The first card's picture is the largest paint on a phone: fetch it while the page's code still loads.
-    void queryClient.prefetchQuery(options).then(() => {
+    const loading = queryClient.prefetchQuery(options).then(() => {
       const firstImage = queryClient.getQueryData(options.queryKey)?.properties[0]?.propertyImage;
       if (firstImage)
         preloadImage(firstImage, { srcSet: pictureSrcSet(firstImage), sizes: CARD_IMAGE_SIZES });
+      return null;
     });
-    return null;
+    // The server renders the results into the page; the browser shows the page at once and the results as they come.
+    return isServerRender ? loading : null;
   };
 }

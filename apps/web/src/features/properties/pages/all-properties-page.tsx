@@ -5,6 +5,7 @@ import { PlaceCombobox } from '../../../components/place-combobox';
 import { fromBudgetValue } from '../../../lib/budget-bands';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { toPlaceFilter } from '../../../lib/place-params';
+import { allPropertiesPageName } from '../../../lib/search-page-title';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedProperties } from '../api/get-verified-properties';
 import { CategoryPicker } from '../components/category-picker';
@@ -23,8 +24,9 @@ import { useFilterParams } from '../lib/use-filter-params';
 import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
 
 export function AllPropertiesPage() {
-  usePageTitle('All Property');
   const [searchParams, setFilters] = useFilterParams();
+  // The same title the server gave the page: the spec's 'All Property', then what a landing search is for.
+  usePageTitle(allPropertiesPageName(searchParams));
   const filters = readFiltersFromParams(searchParams);
   const isMap = filters.view === 'map';
   const { data, isPlaceholderData, isError, error } = useVerifiedProperties(filters, { enabled: !isMap });

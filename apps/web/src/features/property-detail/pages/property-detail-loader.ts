@@ -5,6 +5,7 @@ import { isUuid } from '../../../lib/is-uuid';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
 import { COVER_SIZES } from '../../../lib/picture-sizes';
 import { preloadImage } from '../../../lib/preload-image';
+import { isServerRender } from '../../../lib/rendering';
 import { propertyDetailQueryOptions } from '../api/get-property-detail';
 import { propertyReviewsQueryOptions } from '../api/get-property-reviews';
 
@@ -16,8 +17,10 @@ export function createPropertyDetailLoader(queryClient: QueryClient) {
   return async function propertyDetailLoader({ params }: LoaderFunctionArgs) {
     const id = params.id ?? '';
     if (!isUuid(id)) throwNotFound();
-    void queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
+    const reviews = queryClient.prefetchQuery(propertyReviewsQueryOptions(id));
     const property = await loadOrNotFound(queryClient.ensureQueryData(propertyDetailQueryOptions(id)));
+    // The server renders the reviews into the page too; the browser lets them arrive after the listing.
+    if (isServerRender) await reviews;
     // The listing's picture is the page's largest paint: fetch it while the page's code still loads.
     preloadImage(property.propertyImage, {
       srcSet: pictureSrcSet(property.propertyImage),

@@ -4,7 +4,7 @@
  * no zod here, so the page itself can call it for document.title (the browser and the server must agree).
  */
 import { CATEGORIES, type Category, LISTED_FOR, type ListedFor } from '@nestlane/shared';
-import { describePlaceFilter } from '../../lib/place-params';
+import { describePlaceFilter } from './place-params';
 
 export const ALL_PROPERTIES_PAGE_NAME = 'All Property';
 

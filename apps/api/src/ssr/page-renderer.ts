@@ -1,0 +1,57 @@
+/**
+ * Loads the web app's server renderer (apps/web/dist-ssr, built beside apps/web/dist) and lets it call the
+ * API in-process: each of its /api requests goes through `app.inject`, the same routes, rules and
+ * validation as a browser's, without a socket.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export type LoadedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' }
+  | { kind: 'page'; status: number; head: string; stateScript: string; renderBody: () => string };
+
+export type PageRenderer = {
+  loadPage: (request: { url: string; origin: string; signal?: AbortSignal }) => Promise<LoadedPage>;
+};
+
+type RendererModule = PageRenderer & {
+  configureRenderer: (options: { transport: (url: string, init: RequestInit) => Promise<Response> }) => void;
+};
+
+/** Where `vite build --ssr` writes the renderer for a given web build. */
+export function findRendererEntry(webDistDir: string): string {
+  return join(`${webDistDir}-ssr`, 'entry-server.js');
+}
+
+function toInjectHeaders(headers: RequestInit['headers']): Record<string, string> {
+  return Object.fromEntries(new Headers(headers).entries());
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | null> {
+  const entry = findRendererEntry(webDistDir);
+  if (!existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  renderer.configureRenderer({
+    transport: async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: toInjectHeaders(init.headers),
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)] as [string, string]],
+        ),
+      });
+    },
+  });
+  return renderer;
+}

@@ -1,0 +1,121 @@
+/**
+ * The server renderer of the public pages (decision 033), built by `vite build --ssr` into
+ * apps/web/dist-ssr and called by the API (apps/api/src/ssr). It runs the same route objects as the
+ * browser: React Router's static handler runs their loaders, which fill a fresh query cache through the
+ * API in-process; the page is rendered to HTML and the cache and loader results go along for hydration.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes } from '../app/routes';
+import { createAuthStore } from '../features/auth';
+import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { buildPageHead } from './page-head';
+import { SERVER_STATE_ELEMENT_ID, type ServerState, serializeServerState } from './server-state';
+
+export type { ApiTransport };
+
+export type PageRequest = {
+  /** The path and query, e.g. `/allProperties?listedFor=rent`. */
+  url: string;
+  /** The site's public origin, for absolute URLs (canonical, share tags). */
+  origin: string;
+  signal?: AbortSignal;
+};
+
+export type LoadedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  /** Rendered in the browser only: the API sends the page shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, canonical, share tags, JSON-LD, the page's picture preload. */
+      head: string;
+      /** The ServerState's script element, to follow #root. */
+      stateScript: string;
+      /** The app's markup, for inside #root: rendered when called, so the head can be sent first. Once. */
+      renderBody: () => string;
+    };
+
+/** The renderer's calls to /api go through this (the API answers them in-process). Set once at start. */
+export function configureRenderer({ transport }: { transport: ApiTransport }) {
+  setApiTransport(transport);
+}
+
+function createServerQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const queries = queryClient.getDefaultOptions().queries;
+  // A page must not wait out the browser's retry schedule: a failed load shows the page's error state now.
+  queryClient.setDefaultOptions({ queries: { ...queries, retry: false } });
+  return queryClient;
+}
+
+/** Loader errors as plain objects that survive JSON and that `isRouteErrorResponse` still recognises. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const plain: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    const { status, statusText, internal, data } = (error ?? {}) as Record<string, unknown>;
+    plain[routeId] =
+      typeof status === 'number'
+        ? { status, statusText, internal: Boolean(internal), data: data ?? null }
+        : { message: 'Something went wrong' };
+  }
+  return plain;
+}
+
+/** The search's map view draws with Leaflet, which needs a browser: its page starts in the browser. */
+function isBrowserOnly(pageUrl: URL): boolean {
+  return pageUrl.pathname === '/allProperties' && pageUrl.searchParams.get('view') === 'map';
+}
+
+export async function loadPage({ url, origin, signal }: PageRequest): Promise<LoadedPage> {
+  const pageUrl = new URL(url, origin);
+  if (isBrowserOnly(pageUrl)) return { kind: 'shell' };
+  const queryClient = createServerQueryClient();
+  let isHandedOver = false;
+  try {
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(new Request(pageUrl, { signal }));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const state: ServerState = {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    const head = buildPageHead({ context, queryClient, origin, url });
+    const renderBody = () => {
+      try {
+        const router = createStaticRouter(handler.dataRoutes, context);
+        return renderToString(
+          <StrictMode>
+            <AppProviders queryClient={queryClient} authStore={createAuthStore(queryClient)}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        );
+      } finally {
+        queryClient.clear();
+      }
+    };
+    isHandedOver = true;
+    const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
+    return { kind: 'page', status: context.statusCode, head, stateScript, renderBody };
+  } finally {
+    if (!isHandedOver) queryClient.clear();
+  }
+}

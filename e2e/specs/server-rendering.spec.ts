@@ -1,0 +1,130 @@
+import type { Property } from '@nestlane/shared';
+import { searchProperties } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 13: the public pages arrive rendered, with their data, title and share tags, for a reader without
+ * JavaScript, a search engine or a chat app's link preview; then the browser takes over the same DOM.
+ */
+async function firstListing(request: Parameters<typeof searchProperties>[0]): Promise<Property> {
+  const { properties } = await searchProperties(request, { limit: '1' });
+  const property = properties[0];
+  if (!property) throw new Error('the demo data has no verified property');
+  return property;
+}
+
+function readMeta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+function readJsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
+  );
+}
+
+test('each public page is in the HTML with its title, main content and share tags', async ({
+  request,
+  baseURL,
+}) => {
+  const property = await firstListing(request);
+
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const homeHtml = await home.text();
+  expect(homeHtml).toContain('<title>Nestlane || Home</title>');
+  expect(homeHtml).toMatch(/<h1[^>]*>/);
+  expect(readMeta(homeHtml, 'property', 'og:title')).toBeTruthy();
+  expect(homeHtml).toContain(`<link rel="canonical" href="${baseURL}/">`);
+
+  const listing = await request.get(`/propertyDetail/${property._id}`);
+  expect(listing.status()).toBe(200);
+  const listingHtml = await listing.text();
+  expect(listingHtml).toContain(`<title>Nestlane || ${property.propertyTitle}</title>`);
+  expect(listingHtml).toContain(property.propertyTitle);
+  expect(listingHtml).toContain(property.description.slice(0, 40));
+  expect(readMeta(listingHtml, 'property', 'og:url')).toBe(`${baseURL}/propertyDetail/${property._id}`);
+  expect(readMeta(listingHtml, 'property', 'og:image')).toMatch(/^http.*\/uploads\/.*\.webp$/);
+  expect(readMeta(listingHtml, 'name', 'twitter:card')).toBe('summary_large_image');
+  const listingLd = readJsonLd(listingHtml);
+  expect(JSON.stringify(listingLd)).toContain(property.propertyTitle);
+  expect(JSON.stringify(listingLd)).toContain('"priceCurrency"');
+
+  const agentPath = `/agentProfile/${encodeURIComponent(property.agentEmail)}`;
+  const agentHtml = await (await request.get(agentPath)).text();
+  expect(agentHtml).toContain(`<title>Nestlane || ${property.agentName}</title>`);
+  expect(readMeta(agentHtml, 'property', 'og:title')).toContain(property.agentName);
+  expect(agentHtml).toContain(property.propertyTitle);
+
+  const search = await request.get('/allProperties?listedFor=For%20Rent');
+  const searchHtml = await search.text();
+  expect(searchHtml).toMatch(/<title>Nestlane \|\| All Property[^<]*<\/title>/);
+  const { properties: rents } = await searchProperties(request, { listedFor: 'For Rent' });
+  expect(rents.length).toBeGreaterThan(0);
+  for (const rent of rents) expect(searchHtml).toContain(rent.propertyTitle.replace(/&/g, '&amp;'));
+});
+
+test('an unknown listing is a 404 with the not-found page in the HTML', async ({ request }) => {
+  const response = await request.get('/propertyDetail/00000000-0000-4000-8000-000000000000');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('noindex');
+  expect(html).toMatch(/Page not found|not found/i);
+});
+
+test('without JavaScript a listing still reads in the browser', async ({ browser, request }) => {
+  const property = await firstListing(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/propertyDetail/${property._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: property.propertyTitle })).toBeVisible();
+  await expect(page.getByText(property.description)).toBeVisible();
+  await expect(page).toHaveTitle(`Nestlane || ${property.propertyTitle}`);
+  await context.close();
+});
+
+test('the browser takes over the server’s DOM without drawing it again, then navigates in place', async ({
+  page,
+  request,
+}) => {
+  const property = await firstListing(request);
+  // Hold the app's code until the server's page is marked, then let it hydrate.
+  let releaseScripts: () => void = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto(`/propertyDetail/${property._id}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: property.propertyTitle });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => {
+    (element as HTMLElement & { serverMark?: boolean }).serverMark = true;
+    (window as Window & { serverPage?: boolean }).serverPage = true;
+  });
+  releaseScripts();
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
+  expect(
+    await heading.evaluate((element) => (element as HTMLElement & { serverMark?: boolean }).serverMark),
+  ).toBe(true);
+  // The page works: its agent link moves in the browser, without loading a new document.
+  await page.getByRole('link', { name: property.agentName }).first().click();
+  await expect(page).toHaveURL(`/agentProfile/${encodeURIComponent(property.agentEmail)}`);
+  await expect(page.getByRole('heading', { level: 1, name: property.agentName })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { serverPage?: boolean }).serverPage)).toBe(true);
+});
+
+test('only the page’s own picture is preloaded', async ({ request }) => {
+  const property = await firstListing(request);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href);
+
+  expect(preloads(await (await request.get('/')).text())).toEqual([expect.stringContaining('/images/hero')]);
+  const listingPreloads = preloads(await (await request.get(`/propertyDetail/${property._id}`)).text());
+  expect(listingPreloads).toHaveLength(1);
+  expect(listingPreloads[0]).toContain(property.propertyImage.replace(/\.webp$/, ''));
+  expect(preloads(await (await request.get('/signIn')).text())).toEqual([]);
+});
