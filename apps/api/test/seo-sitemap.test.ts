@@ -111,7 +111,7 @@ describe('a sitemap beyond one page', () => {
   let small: FastifyInstance;
 
   beforeAll(async () => {
-    // The real routes over the same database, three URLs to a page instead of 50 000.
+    // The real routes over the same database, three URLs to a page instead of 10 000.
     small = Fastify({ logger: false });
     await small.register(errors);
     small.decorate('db', testApp.app.db);
