@@ -1,16 +1,27 @@
 #!/usr/bin/env node
 /**
- * Bundle report: the gzip size of the JavaScript a browser loads for '/', measured in a
- * real Chromium against the production build, plus every chunk in apps/web/dist.
- * Usage: npm run build && npm run bench:bundle   (target: ≤ 100 KB gzip for '/')
+ * Bundle report and budget: the gzip size of the JavaScript a browser loads for '/', measured
+ * in a real Chromium against the production build, plus every chunk in apps/web/dist. Exits 1
+ * when '/' loads more than the budget (issue 13), so a change cannot quietly grow the first load.
+ * Usage: npm run build && npm run bench:bundle [-- --budget-kb 120]   (an experiment's budget)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../e2e/chromium-path.mjs';
 import { startDemoServer } from './serve-demo.mjs';
 
+/** The most JavaScript '/' may load, in KB (1 024 bytes) after gzip level 9. */
+const FIRST_LOAD_BUDGET_KB = 100;
+
+const { values: options } = parseArgs({ options: { 'budget-kb': { type: 'string' } } });
+const budgetKb = options['budget-kb'] === undefined ? FIRST_LOAD_BUDGET_KB : Number(options['budget-kb']);
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(`--budget-kb must be a positive number of KB, not '${options['budget-kb']}'`);
+  process.exit(2);
+}
 const dist = 'apps/web/dist';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -44,7 +55,13 @@ try {
     loaded += gzipSize(body);
     console.log(`  ${new URL(url).pathname.padEnd(56)} ${kb(gzipSize(body))}`);
   }
-  console.log(`  total: ${kb(loaded)} gzip in ${scripts.size} files (target ≤ 100 KB)`);
+  console.log(`  total: ${kb(loaded)} gzip in ${scripts.size} files`);
+  const isOverBudget = loaded > budgetKb * 1024;
+  console.log(
+    `\nBudget for '/': ${budgetKb} KB gzip${budgetKb === FIRST_LOAD_BUDGET_KB ? '' : ` (--budget-kb; the budget is ${FIRST_LOAD_BUDGET_KB} KB)`}` +
+      ` — loaded ${kb(loaded)}: ${isOverBudget ? `OVER by ${kb(loaded - budgetKb * 1024)}` : 'within it'}`,
+  );
+  if (isOverBudget) process.exitCode = 1;
 } finally {
   await server.stop();
 }
