@@ -1,6 +1,8 @@
 /**
- * Starts the production server (the API serving apps/web/dist) on a fresh demo DATA_DIR and a free port,
- * for the benchmarks that measure the built web app in a browser. The caller must call stop().
+ * Starts the production server (the API serving apps/web/dist, or WEB_DIST_DIR) on a fresh demo DATA_DIR
+ * and a free port (or the one given), for the benchmarks that measure the built web app in a browser: what
+ * `npm run serve` runs (apps/api/dist/server.js) when `npm run build` has compiled it, else the sources
+ * through tsx. The caller must call stop().
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,15 +13,25 @@ import { join } from 'node:path';
 /** A port nobody listens on: map tiles (a third party) must never be fetched by a benchmark. */
 const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
-/** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
-export async function startDemoServer({ name = 'bench', env = {} } = {}) {
-  if (!existsSync('apps/web/dist/index.html')) {
-    throw new Error('apps/web/dist has no build: run `npm run build` first (from the repository root)');
+const COMPILED_SERVER = 'apps/api/dist/server.js';
+
+/**
+ * @param {{ name?: string, env?: Record<string, string>, port?: number }} [options]
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, isCompiled: boolean }>}
+ */
+export async function startDemoServer({ name = 'bench', env = {}, port: chosenPort } = {}) {
+  const webDist = env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? 'apps/web/dist';
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} has no build: run \`npm run build\` first (from the repository root)`);
   }
-  const port = await findFreePort();
+  const port = chosenPort ?? (await findFreePort());
   const dataDir = mkdtempSync(join(tmpdir(), `nestlane-${name}-`));
-  // tsx directly (not through npx) so the process group we kill is the server itself.
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'], {
+  const isCompiled = existsSync(COMPILED_SERVER);
+  // node or tsx directly (not through npm or npx) so the process group we kill is the server itself.
+  const command = isCompiled
+    ? [COMPILED_SERVER]
+    : ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'];
+  const server = spawn(process.execPath, command, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -52,7 +64,7 @@ export async function startDemoServer({ name = 'bench', env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, isCompiled };
 }
 
 function findFreePort() {
