@@ -2,7 +2,7 @@
  * One server of the CPU benchmark (server-cpu.ts forks it, once per source tree compared): builds
  * the real app from the tree at `root` on the given database, listens on a free port, and answers
  * the parent's `{ kind: 'cpu' }` with this process's CPU time so far (process.cpuUsage(), user +
- * system, microseconds). It imports the app by path, so the same script runs the current tree and
+ * system, and system alone, microseconds). It imports the app by path, so the same script runs the current tree and
  * a worktree of an older commit.
  * Usage (forked with `--import tsx`): server-cpu-target.ts <root> <database url> <data dir>
  */
@@ -32,7 +32,7 @@ const address: string = await app.listen({ port: 0, host: '127.0.0.1' });
 process.on('message', async (message: { id: number; kind: string }) => {
   if (message.kind === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.send?.({ id: message.id, micros: user + system });
+    process.send?.({ id: message.id, micros: user + system, systemMicros: system });
   } else if (message.kind === 'close') {
     await app.close();
     process.send?.({ id: message.id }, () => process.exit(0));

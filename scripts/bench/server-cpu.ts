@@ -10,11 +10,13 @@
  * With `--base REF` a second server runs the same app from a git worktree of REF (node_modules
  * linked from this tree, so the same libraries) on the same database, and every round measures
  * both, the order alternating, so a busy moment on this shared machine hits both: a before/after.
+ * `--after REF` measures a worktree of REF instead of this working tree (whose uncommitted changes,
+ * others' too, would otherwise count).
  *
- * Usage: npm run bench:server-cpu -- [--n 100000] [--database name --keep] [--base REF]
+ * Usage: npm run bench:server-cpu -- [--n 100000] [--database name --keep] [--base REF [--after REF]]
  *          [--rounds 7] [--requests 40] [--concurrency 1] [--only 'no filter,map'] [--cpu-prof DIR]
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
- * --cpu-prof DIR writes a V8 CPU profile of the current tree's server into DIR.
+ * --cpu-prof DIR writes a V8 CPU profile of the after server into DIR.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
     base: { type: 'string' },
+    after: { type: 'string' },
     rounds: { type: 'string', default: '7' },
     requests: { type: 'string', default: '40' },
     concurrency: { type: 'string', default: '1' },
@@ -150,7 +153,8 @@ async function dropDatabase() {
   await admin.end();
 }
 
-type Target = { label: string; address: string; cpu: () => Promise<number>; close: () => Promise<unknown> };
+type CpuTime = { micros: number; systemMicros: number };
+type Target = { label: string; address: string; cpu: () => Promise<CpuTime>; close: () => Promise<unknown> };
 
 async function startTarget(label: string, root: string, execArgv: string[]): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_cpu_data_'));
@@ -160,7 +164,7 @@ async function startTarget(label: string, root: string, execArgv: string[]): Pro
   return {
     label,
     address,
-    cpu: async () => (await ask<{ micros: number }>({ kind: 'cpu' })).micros,
+    cpu: () => ask<CpuTime>({ kind: 'cpu' }),
     close: async () => {
       await ask({ kind: 'close' });
       rmSync(dataDir, { recursive: true, force: true });
@@ -177,14 +181,23 @@ const median = (numbers: number[]) => {
 };
 
 const client = startChild(fileURLToPath(new URL('./server-cpu-client.mjs', import.meta.url)), [], []);
-let worktree: ReturnType<typeof prepareWorktree> | undefined;
+const worktrees: ReturnType<typeof prepareWorktree>[] = [];
 const targets: Target[] = [];
 try {
   await prepareDatabase();
-  worktree = values.base ? prepareWorktree(values.base) : undefined;
   const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
-  if (worktree) targets.push(await startTarget(`base ${values.base}`, worktree.root, []));
-  targets.push(await startTarget('current', ROOT, profile));
+  if (values.base) {
+    const base = prepareWorktree(values.base);
+    worktrees.push(base);
+    targets.push(await startTarget(`before: ${values.base}`, base.root, []));
+  }
+  if (values.after) {
+    const after = prepareWorktree(values.after);
+    worktrees.push(after);
+    targets.push(await startTarget(`after: ${values.after}`, after.root, profile));
+  } else {
+    targets.push(await startTarget('after: the working tree', ROOT, profile));
+  }
 
   /** CPU µs per request of one block: `count` requests of one scenario in one encoding. */
   async function measureBlock(target: Target, scenario: Scenario, encoding: string, count: number) {
@@ -201,7 +214,12 @@ try {
     });
     const after = await target.cpu();
     if (failures > 0) throw new Error(`${target.label} ${scenario.name} ${encoding}: ${failures} failed`);
-    return { micros: (after - before) / count, bytes };
+    const micros = after.micros - before.micros;
+    return {
+      micros: micros / count,
+      systemShare: (after.systemMicros - before.systemMicros) / micros,
+      bytes,
+    };
   }
 
   // Warm-up: the JIT, the pools' connections, PostgreSQL's caches.
@@ -213,6 +231,8 @@ try {
   const loadBefore = loadavg();
   /** samples[target][scenario][encoding] = µs per request, one per round. */
   const samples = targets.map(() => scenarios.map(() => ENCODINGS.map((): number[] => [])));
+  /** The kernel's share of each block's CPU time (the socket writes and reads), per target. */
+  const systemShares = targets.map((): number[] => []);
   const sizes = scenarios.map(() => ENCODINGS.map(() => 0));
   const begin = performance.now();
   for (let round = 0; round < rounds; round++) {
@@ -221,8 +241,14 @@ try {
     for (const [s, scenario] of scenarios.entries()) {
       for (const [e, encoding] of ENCODINGS.entries()) {
         for (const t of order) {
-          const { micros, bytes } = await measureBlock(targets[t] as Target, scenario, encoding, requests);
+          const { micros, systemShare, bytes } = await measureBlock(
+            targets[t] as Target,
+            scenario,
+            encoding,
+            requests,
+          );
           samples[t]?.[s]?.[e]?.push(micros);
+          systemShares[t]?.push(systemShare);
           (sizes[s] as number[])[e] = bytes;
         }
       }
@@ -280,6 +306,10 @@ try {
       ),
     );
   }
+  const shares = targets.map(
+    (t, i) => `${t.label} ${(100 * median(systemShares[i] as number[])).toFixed(0)} %`,
+  );
+  console.log(`System (kernel) time, median share of a block: ${shares.join(', ')}`);
   console.log(
     `(${head.join(' vs ')}; every figure includes routing, the query's validation, SQL building and mapping, serialising, compressing and the socket write)`,
   );
@@ -289,6 +319,6 @@ try {
 } finally {
   for (const target of targets) await target.close().catch(() => undefined);
   client.child.send({ kind: 'exit' });
-  if (worktree && !values.keep) worktree.remove();
+  if (!values.keep) for (const worktree of worktrees) worktree.remove();
   if (!values.keep) await dropDatabase();
 }
