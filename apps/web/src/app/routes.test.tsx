@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledUrls, makeAgent, makeProperty, stubApi } from '../test/api-stub';
-import { openApp, renderApp } from '../test/render-app';
+import { openApp, renderApp, settleApp } from '../test/render-app';
 
 const NOT_FOUND = 'The page you’re looking for doesn’t exist.';
 
@@ -93,11 +93,9 @@ describe('routes', () => {
     const menu = document.getElementById(closeButton.getAttribute('aria-controls') ?? '');
     expect(menu).toBeVisible();
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'All Properties' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/allProperties'));
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await settleApp();
+    expect(router.state.location.pathname).toBe('/allProperties');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
   });
 });

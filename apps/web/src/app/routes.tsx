@@ -5,6 +5,7 @@ import { createHomeLoader } from '../features/home/pages/home-loader';
 import { HomePage } from '../features/home/pages/home-page';
 import { createAllPropertiesLoader } from '../features/properties/pages/all-properties-loader';
 import { createPropertyDetailLoader } from '../features/property-detail/pages/property-detail-loader';
+import { isServerRender } from '../lib/rendering';
 import { AppRoot } from './app-root';
 import { createDashboardRoute } from './dashboard-routes';
 import { MainLayout } from './layouts/main-layout';
@@ -49,7 +50,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Errors of a page render inside the layout, so navigation stays available.
               errorElement: <RouteErrorBoundary />,
               children: [
-                { index: true, loader: createHomeLoader(queryClient), Component: HomePage },
+                {
+                  index: true,
+                  ...(isServerRender ? { loader: createHomeLoader(queryClient) } : {}),
+                  Component: HomePage,
+                },
                 {
                   path: 'allProperties',
                   loader: createAllPropertiesLoader(queryClient),

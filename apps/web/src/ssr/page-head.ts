@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { agentDataQueryOptions } from '../features/agents/api/get-agent-data';
-import { verifiedPropertiesQueryOptions } from '../features/properties/api/get-verified-properties';
-import { readFiltersFromParams } from '../features/properties/lib/search-filters';
 import { propertyDetailQueryOptions } from '../features/property-detail/api/get-property-detail';
 import {
   agentHead,
@@ -22,11 +20,7 @@ function findPageHead({ context, queryClient, origin, url }: PageHeadInput): Pag
   if (!match || context.statusCode === 404) return notFoundHead(origin);
   const { route, params } = match;
   if (route.index) return homeHead(origin);
-  if (route.path === 'allProperties') {
-    const options = verifiedPropertiesQueryOptions(readFiltersFromParams(pageUrl.searchParams));
-    const firstResultImage = queryClient.getQueryData(options.queryKey)?.properties[0]?.propertyImage;
-    return allPropertiesHead(origin, pageUrl.searchParams, firstResultImage ? { firstResultImage } : {});
-  }
+  if (route.path === 'allProperties') return allPropertiesHead(origin, pageUrl.searchParams);
   if (route.path === 'propertyDetail/:id') {
     const property = queryClient.getQueryData(propertyDetailQueryOptions(params.id ?? '').queryKey);
     if (property) return propertyHead(origin, property);
@@ -39,7 +33,11 @@ function findPageHead({ context, queryClient, origin, url }: PageHeadInput): Pag
   return notFoundHead(origin);
 }
 
-/** The <head> tags of a server-rendered page: its title, description, share tags, JSON-LD, picture preload. */
+/**
+ * The <head> tags of a server-rendered page: its title, description, share tags and JSON-LD. No picture
+ * preload: the page's largest picture is an <img fetchpriority="high"> in the HTML, which the browser finds at
+ * once (decision 033).
+ */
 export function buildPageHead(input: PageHeadInput): string {
   return renderHeadTags(findPageHead(input));
 }

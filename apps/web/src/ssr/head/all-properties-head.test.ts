@@ -3,6 +3,7 @@ import { allPropertiesPageName } from '../../lib/search-page-title';
 import { formatPageTitle } from '../../lib/use-page-title';
 import { allPropertiesHead, LAST_SEARCH_PAGE } from './all-properties-head';
 import { formatHeadTitle } from './page-head';
+import { renderHeadTags } from './render-head-tags';
 
 const ORIGIN = 'https://nestlane.example';
 const head = (query: string) => allPropertiesHead(ORIGIN, new URLSearchParams(query));
@@ -96,17 +97,8 @@ describe('what search engines may index', () => {
     );
   });
 
-  it("shares the site picture and preloads only the first result's picture when told it", () => {
+  it('shares the site picture and preloads nothing', () => {
     expect(head('').image?.url).toBe('https://nestlane.example/images/hero.webp');
-    expect(head('').preloadImage).toBeUndefined();
-    const withResult = allPropertiesHead(ORIGIN, new URLSearchParams(), {
-      firstResultImage: '/uploads/images/abc.webp',
-    });
-    expect(withResult.preloadImage).toEqual({
-      href: '/uploads/images/abc.webp',
-      srcset:
-        '/uploads/images/abc-480w.webp 480w, /uploads/images/abc-960w.webp 960w, /uploads/images/abc-1600w.webp 1600w',
-      sizes: '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw',
-    });
+    expect(renderHeadTags(head(''))).not.toContain('rel="preload"');
   });
 });

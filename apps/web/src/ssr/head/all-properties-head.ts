@@ -17,7 +17,6 @@ import {
 } from '@nestlane/shared';
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
 import { isKnownArea } from '@nestlane/shared/geo/places';
-import { CARD_IMAGE_SIZES } from '../../lib/picture-sizes';
 import {
   allPropertiesPageName,
   describeSearchPage,
@@ -25,14 +24,7 @@ import {
   readListedFor,
   readPlaceParams,
 } from '../../lib/search-page-title';
-import {
-  formatHeadTitle,
-  INDEXABLE,
-  NOT_INDEXABLE,
-  type PageHead,
-  preloadPicture,
-  toAbsoluteUrl,
-} from './page-head';
+import { formatHeadTitle, INDEXABLE, NOT_INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 import { siteImage } from './site-image';
 
 /** The last page the search answers: it pages only within its first MAX_COUNTED_RESULTS matches. */
@@ -133,17 +125,8 @@ function joinParams(...parts: URLSearchParams[]): string {
   return query ? `?${query}` : '';
 }
 
-export type AllPropertiesHeadOptions = {
-  /** The first result's picture (the page's largest paint), to preload at the card's size. */
-  firstResultImage?: string;
-};
-
 /** The head of /allProperties?… for these search parameters (the page's URL, as the browser has it). */
-export function allPropertiesHead(
-  origin: string,
-  searchParams: URLSearchParams,
-  options: AllPropertiesHeadOptions = {},
-): PageHead {
+export function allPropertiesHead(origin: string, searchParams: URLSearchParams): PageHead {
   const { landing, narrowing, order, isLandingPlace: hasLandingPlace } = readSearchParams(searchParams);
   const page = readPage(searchParams);
   const pageParams = new URLSearchParams(page > 1 ? { page: String(page) } : {});
@@ -161,7 +144,6 @@ export function allPropertiesHead(
   const description = described
     ? `${described} on Nestlane: verified listings with pictures, prices and the agent's contact.${pageNote}`
     : `Every verified property listing on Nestlane: homes, apartments, offices and shops for sale or rent across Bangladesh, filtered by place, price, size, bedrooms and amenities.${pageNote}`;
-  const image = options.firstResultImage;
 
   return {
     title: formatHeadTitle(allPropertiesPageName(searchParams)),
@@ -171,6 +153,5 @@ export function allPropertiesHead(
     image: siteImage(origin),
     type: 'website',
     robots: isIndexable ? INDEXABLE : NOT_INDEXABLE,
-    ...(image ? { preloadImage: preloadPicture(image, CARD_IMAGE_SIZES) } : {}),
   };
 }

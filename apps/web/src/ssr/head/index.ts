@@ -6,8 +6,8 @@ export {
   describeSearchPage,
 } from '../../lib/search-page-title';
 export { type AgentHeadOptions, agentHead, agentProfileUrl } from './agent-head';
-export { type AllPropertiesHeadOptions, allPropertiesHead, LAST_SEARCH_PAGE } from './all-properties-head';
-export { formatHeadTitle, type HeadImage, type PageHead, type PreloadImage } from './page-head';
+export { allPropertiesHead, LAST_SEARCH_PAGE } from './all-properties-head';
+export { formatHeadTitle, type HeadImage, type PageHead } from './page-head';
 export { LISTING_PRICE_CURRENCY, propertyHead, propertyUrl } from './property-head';
 export { escapeHtml, renderHeadTags, serializeJsonLd } from './render-head-tags';
 export { homeHead, notFoundHead } from './site-heads';

@@ -1,9 +1,10 @@
 /**
  * What a server-rendered public page puts in its <head> (issue 13, decision 032): the title, the
  * description and canonical address search engines read, the share card chat apps draw (Open Graph,
- * Twitter), JSON-LD, and the one picture worth preloading. Pure data: `renderHeadTags` writes the HTML.
+ * Twitter) and JSON-LD. No picture preload: each page's largest picture is an <img fetchpriority="high">
+ * in the server's HTML (decision 033). Pure data: `renderHeadTags` writes the HTML.
  */
-import { PRODUCT_NAME, pictureSrcSet } from '@nestlane/shared';
+import { PRODUCT_NAME } from '@nestlane/shared';
 
 export type HeadImage = {
   /** Absolute URL: share cards are fetched by other servers. */
@@ -12,8 +13,6 @@ export type HeadImage = {
   height?: number;
   alt: string;
 };
-
-export type PreloadImage = { href: string; srcset?: string; sizes?: string };
 
 export type PageHead = {
   /** The <title>: exactly what the page sets as document.title after hydration. */
@@ -28,7 +27,6 @@ export type PageHead = {
   jsonLd?: object[];
   /** The robots meta tag's content, e.g. 'noindex, follow'. */
   robots?: string;
-  preloadImage?: PreloadImage;
 };
 
 /**
@@ -56,13 +54,4 @@ export function truncateText(text: string, max: number): string {
   const cut = folded.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
-/**
- * The preload of a listing picture the page draws with `sizes`: with its srcset when it has sizes
- * (decision 028), so the browser fetches the width the <img> will pick, never the original too.
- */
-export function preloadPicture(url: string, sizes: string): PreloadImage {
-  const srcset = pictureSrcSet(url);
-  return srcset ? { href: url, srcset, sizes } : { href: url };
 }

@@ -4,12 +4,13 @@ import { makeAgent, makeProperty } from '../../test/api-stub';
 import { agentHead, readCreationDate } from './agent-head';
 import { toAbsoluteUrl, truncateText } from './page-head';
 import { propertyHead } from './property-head';
+import { renderHeadTags } from './render-head-tags';
 import { homeHead, notFoundHead } from './site-heads';
 
 const ORIGIN = 'https://nestlane.example';
 
 describe('homeHead and notFoundHead', () => {
-  it("gives home the spec's title, its canonical address, the hero as picture and preload, and the site name", () => {
+  it("gives home the spec's title, its canonical address, the hero as picture, and the site name", () => {
     const home = homeHead(ORIGIN);
     expect(home.title).toBe('Nestlane || Home');
     expect(home.canonical).toBe('https://nestlane.example/');
@@ -18,11 +19,7 @@ describe('homeHead and notFoundHead', () => {
       width: 1600,
       height: 700,
     });
-    expect(home.preloadImage).toEqual({
-      href: '/images/hero.webp',
-      srcset: '/images/hero-mobile.webp 800w, /images/hero.webp 1600w',
-      sizes: '100vw',
-    });
+    expect(renderHeadTags(home)).not.toContain('rel="preload"');
     expect(home.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -74,15 +71,13 @@ describe('propertyHead', () => {
     expect(head.robots).toMatch(/^index/);
   });
 
-  it('shares the cover at 960 px with the title as its description, and preloads it as the page draws it', () => {
+  it("shares the cover at 960 px with the title as its description, and preloads nothing (the page's <img> is in the HTML)", () => {
     const head = propertyHead(ORIGIN, property);
     expect(head.image).toEqual({
       url: 'https://nestlane.example/uploads/images/cover-960w.webp',
       alt: 'Lakeside Flat',
     });
-    expect(head.preloadImage?.href).toBe('/uploads/images/cover.webp');
-    expect(head.preloadImage?.srcset).toContain('/uploads/images/cover-1600w.webp 1600w');
-    expect(head.preloadImage?.sizes).toContain('856px');
+    expect(renderHeadTags(head)).not.toContain('rel="preload"');
     // Another site's picture has no sizes: shared as it is.
     expect(propertyHead(ORIGIN, { ...property, propertyImage: 'https://cdn.example/p.jpg' }).image?.url).toBe(
       'https://cdn.example/p.jpg',

@@ -7,17 +7,9 @@
  */
 import { type Category, type Property, pictureSizeUrl } from '@nestlane/shared';
 import { formatListingPrice } from '../../lib/format-price';
-import { COVER_SIZES } from '../../lib/picture-sizes';
 import { describePlaceFilter } from '../../lib/place-params';
 import { agentProfileUrl } from './agent-head';
-import {
-  formatHeadTitle,
-  INDEXABLE,
-  type PageHead,
-  preloadPicture,
-  toAbsoluteUrl,
-  truncateText,
-} from './page-head';
+import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl, truncateText } from './page-head';
 
 /** Prices are whole US dollars (decision 002; the site writes '$ …' and charges in USD). */
 export const LISTING_PRICE_CURRENCY = 'USD';
@@ -177,8 +169,6 @@ export function propertyHead(origin: string, property: Property): PageHead {
     },
     type: 'website',
     robots: INDEXABLE,
-    // What the route loader preloads in the browser (property-detail-loader.ts): the cover at the page's size.
-    preloadImage: preloadPicture(property.propertyImage, COVER_SIZES),
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -33,7 +33,6 @@ describe('renderHeadTags', () => {
     },
     type: 'website',
     robots: 'index, follow',
-    preloadImage: { href: '/uploads/a.webp', srcset: '/uploads/a-480w.webp 480w', sizes: '100vw' },
     jsonLd: [{ '@type': 'WebSite', name: 'Nestlane' }],
   };
 
@@ -55,12 +54,7 @@ describe('renderHeadTags', () => {
     expect(metaContent(doc, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(doc, 'twitter:title')).toBe('Share me');
     expect(metaContent(doc, 'twitter:image')).toBe('https://nestlane.example/images/hero.webp');
-    const preload = doc.querySelector('link[rel="preload"]');
-    expect(preload?.getAttribute('as')).toBe('image');
-    expect(preload?.getAttribute('href')).toBe('/uploads/a.webp');
-    expect(preload?.getAttribute('imagesrcset')).toBe('/uploads/a-480w.webp 480w');
-    expect(preload?.getAttribute('imagesizes')).toBe('100vw');
-    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(doc.querySelector('link[rel="preload"]')).toBeNull();
     const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({ '@type': 'WebSite', name: 'Nestlane' });

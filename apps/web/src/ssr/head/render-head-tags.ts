@@ -35,12 +35,12 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
 
 /**
  * The head's tags for one page, one per line, to put in the server's HTML in place of index.html's
- * title and description: title, description, canonical, robots, Open Graph, Twitter card, the
- * preload of the page's own picture, and JSON-LD.
+ * title and description: title, description, canonical, robots, Open Graph, Twitter card and
+ * JSON-LD.
  */
 export function renderHeadTags(head: PageHead): string {
   const shareTitle = head.shareTitle ?? head.title;
-  const { image, preloadImage } = head;
+  const { image } = head;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
@@ -66,14 +66,6 @@ export function renderHeadTags(head: PageHead): string {
       ? [...meta('name', 'twitter:image', image.url), ...meta('name', 'twitter:image:alt', image.alt)]
       : []),
   ];
-  if (preloadImage) {
-    const srcset = preloadImage.srcset
-      ? ` imagesrcset="${escapeHtml(preloadImage.srcset)}" imagesizes="${escapeHtml(preloadImage.sizes ?? '100vw')}"`
-      : '';
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(preloadImage.href)}"${srcset} fetchpriority="high">`,
-    );
-  }
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }

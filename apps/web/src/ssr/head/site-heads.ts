@@ -1,13 +1,13 @@
 /** The heads of the pages without data of their own: home and not found (decision 032). */
 import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
-import { HERO_PRELOAD, siteImage } from './site-image';
+import { siteImage } from './site-image';
 
 /** index.html's description: what the site is, in one sentence. */
 export const SITE_DESCRIPTION =
   'Nestlane is a marketplace for verified property listings in Bangladesh: search homes, apartments, offices and shops for sale or rent, read client reviews and contact trusted agents.';
 
-/** The head of /: the spec's title 'Nestlane || Home', the hero preloaded, the site's name for search engines. */
+/** The head of /: the spec's title 'Nestlane || Home', the site's name for search engines. */
 export function homeHead(origin: string): PageHead {
   const url = toAbsoluteUrl(origin, '/');
   return {
@@ -18,7 +18,6 @@ export function homeHead(origin: string): PageHead {
     image: siteImage(origin),
     type: 'website',
     robots: INDEXABLE,
-    preloadImage: HERO_PRELOAD,
     // Google reads the site's name from WebSite on the home page (Search Central, "Site names").
     jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url }],
   };

@@ -1,4 +1,4 @@
-import { type HeadImage, type PreloadImage, toAbsoluteUrl } from './page-head';
+import { type HeadImage, toAbsoluteUrl } from './page-head';
 
 /** The home hero (apps/web/public/images): the site's own picture, for pages without one of theirs. */
 const HERO = { path: '/images/hero.webp', width: 1600, height: 700 } as const;
@@ -11,10 +11,3 @@ export function siteImage(origin: string): HeadImage {
     alt: 'A city skyline of lit apartment blocks and palm trees at dusk',
   };
 }
-
-/** The home page's largest paint, as hero-section.tsx draws it (srcset and sizes alike). */
-export const HERO_PRELOAD: PreloadImage = {
-  href: HERO.path,
-  srcset: '/images/hero-mobile.webp 800w, /images/hero.webp 1600w',
-  sizes: '100vw',
-};

@@ -35,10 +35,12 @@ export function DashboardLayout() {
   const name = profile?.name ?? user?.name ?? '';
   const photo = profile?.photo || user?.image;
 
+  // Home first, then sign out: signed out on a dashboard page, its guard would send the person to /signIn,
+  // and whether that or the move home came last would depend on when the renderer runs effects.
   async function signOutAndGoHome() {
     setIsDrawerOpen(false);
-    await signOut();
     await navigate('/');
+    await signOut();
   }
 
   const nav = (

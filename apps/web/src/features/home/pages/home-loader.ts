@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isServerRender } from '../../../lib/rendering';
 import { advertisePropertiesQueryOptions } from '../api/get-advertise-properties';
 
 /**
- * The server renders the advertised listings into the home page, so it waits for them. The browser shows
- * the page at once (the server's data is already in its cache after hydration) and lets the section load.
+ * The server renders the advertised listings into the home page, so its route waits for them there
+ * (routes.tsx gives the home route this loader on the server only). The browser shows the page at once:
+ * after hydration the server's data is in its cache, and on a move home the section loads as before.
  */
 export function createHomeLoader(queryClient: QueryClient) {
-  return function homeLoader() {
-    if (!isServerRender) return null;
-    return queryClient.prefetchQuery(advertisePropertiesQueryOptions).then(() => null);
+  return async function homeLoader() {
+    await queryClient.prefetchQuery(advertisePropertiesQueryOptions);
+    return null;
   };
 }
