@@ -43,11 +43,15 @@ const server = await startDemoServer({ name: 'bundle' });
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+  // Every script's body is read before the browser closes (a read still pending then would throw).
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.body().then((body) => [response.url(), body]));
+    }
   });
   await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+  const scripts = new Map(await Promise.all(bodies));
   await browser.close();
   let loaded = 0;
   console.log("\nJavaScript loaded by '/' (gzip):");
