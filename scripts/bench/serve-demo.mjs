@@ -5,7 +5,7 @@
  * through tsx. The caller must call stop().
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,12 @@ export async function startDemoServer({ name = 'bench', env = {}, port: chosenPo
   const port = chosenPort ?? (await findFreePort());
   const dataDir = mkdtempSync(join(tmpdir(), `nestlane-${name}-`));
   const isCompiled = existsSync(COMPILED_SERVER);
+  const newer = isCompiled ? findNewerSource(statSync(COMPILED_SERVER).mtimeMs) : undefined;
+  if (newer) {
+    process.stderr.write(
+      `⚠ ${newer} is newer than ${COMPILED_SERVER}: run \`npm run build\` to measure it\n`,
+    );
+  }
   // node or tsx directly (not through npm or npx) so the process group we kill is the server itself.
   const command = isCompiled
     ? [COMPILED_SERVER]
@@ -65,6 +71,17 @@ export async function startDemoServer({ name = 'bench', env = {}, port: chosenPo
     throw error;
   }
   return { origin, stop, isCompiled };
+}
+
+/** A source file of the server changed after it was compiled, if any (the benchmark would measure old code). */
+function findNewerSource(builtAt) {
+  for (const dir of ['apps/api/src', 'packages/shared/src']) {
+    for (const file of readdirSync(dir, { recursive: true })) {
+      const path = join(dir, String(file));
+      if (/\.ts$/.test(path) && !/\.test\.ts$/.test(path) && statSync(path).mtimeMs > builtAt) return path;
+    }
+  }
+  return undefined;
 }
 
 function findFreePort() {
