@@ -1,6 +1,6 @@
 import type { Property } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForSettledPage } from '../support/fixtures';
 
 /**
  * Issue 13: the public pages arrive rendered, with their data, title and share tags, for a reader without
@@ -97,6 +97,11 @@ test('the browser takes over the server’s DOM without drawing it again, then n
   await page.route('**/assets/*.js', async (route) => {
     await scriptsReleased;
     await route.continue();
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
   await page.goto(`/propertyDetail/${property._id}`, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: property.propertyTitle });

@@ -128,7 +128,7 @@ describe('the SPA and uploaded files', () => {
     mkdirSync(join(webDistDir, 'assets'), { recursive: true });
     writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Nestlane SPA</title>');
     writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-    writeFileSync(join(webDistDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(webDistDir, 'site.webmanifest'), '{}');
   });
 
   afterAll(() => {
@@ -148,8 +148,10 @@ describe('the SPA and uploaded files', () => {
       const asset = await withSpa.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const robots = await withSpa.app.inject({ method: 'GET', url: '/robots.txt' });
-      expect(robots.headers['cache-control']).toBe('no-cache');
+      // A file of the build without a hash in its name is revalidated, like index.html.
+      const manifest = await withSpa.app.inject({ method: 'GET', url: '/site.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
       const missingAsset = await withSpa.app.inject({ method: 'GET', url: '/assets/missing.js' });
       expect(missingAsset.statusCode).toBe(404);
       expect(missingAsset.json()).toMatchObject({ code: 'NOT_FOUND' });

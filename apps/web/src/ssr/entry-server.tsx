@@ -18,6 +18,7 @@ import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { demoModeQueryOptions } from '../lib/demo-mode';
 import { buildPageHead } from './page-head';
 import { SERVER_STATE_ELEMENT_ID, type ServerState, serializeServerState } from './server-state';
 
@@ -84,8 +85,11 @@ export async function loadPage({ url, origin, signal }: PageRequest): Promise<Lo
   const queryClient = createServerQueryClient();
   let isHandedOver = false;
   try {
+    // The navigation bar's Demo badge reads the site's settings: in the HTML, so nothing moves when they load.
+    const settings = queryClient.prefetchQuery(demoModeQueryOptions);
     const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(pageUrl, { signal }));
+    await settings;
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
