@@ -115,6 +115,11 @@ test('the browser takes over the server’s DOM without drawing it again, then n
   expect(
     await heading.evaluate((element) => (element as HTMLElement & { serverMark?: boolean }).serverMark),
   ).toBe(true);
+  // The data came in the page: the browser asks only for the session, not for the listing, its reviews or the
+  // site's settings (the Demo badge is in the HTML).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(/^Demo/).first()).toBeVisible();
+  await waitForSettledPage(page);
+  expect(apiCalls.filter((path) => !path.startsWith('/api/auth/'))).toEqual([]);
   // The page works: its agent link moves in the browser, without loading a new document.
   await page.getByRole('link', { name: property.agentName }).first().click();
   await expect(page).toHaveURL(`/agentProfile/${encodeURIComponent(property.agentEmail)}`);
