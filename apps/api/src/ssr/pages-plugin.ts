@@ -53,7 +53,8 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const abort = new AbortController();
-    request.raw.once('close', () => abort.abort());
+    // A visitor who leaves before the page is ready stops its loaders.
+    reply.raw.once('close', () => abort.abort());
     let page: LoadedPage;
     try {
       page = await loadPage({ url: request.url, origin: publicUrl, signal: abort.signal });
