@@ -5,7 +5,6 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { appendOutboxMessage } from '../modules/outbox/outbox-store';
 
@@ -33,8 +32,10 @@ export function isOutboxReadable(config: Pick<Config, 'smtpUrl' | 'demo'>): bool
   return config.demo && !config.smtpUrl;
 }
 
-export function createMailSender(config: MailConfig, log: FastifyBaseLogger): SendMail {
+export async function createMailSender(config: MailConfig, log: FastifyBaseLogger): Promise<SendMail> {
   if (config.smtpUrl) {
+    // Imported only with SMTP_URL: the outbox file needs none of nodemailer's start-up time.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(config.smtpUrl);
     return async (mail) => {
       await transport.sendMail({
@@ -57,7 +58,7 @@ export function createMailSender(config: MailConfig, log: FastifyBaseLogger): Se
 }
 
 async function registerMailer(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('mailer', createMailSender(options.config, app.log));
+  app.decorate('mailer', await createMailSender(options.config, app.log));
 }
 
 export default fp(registerMailer, { name: 'mailer', fastify: '5.x' });

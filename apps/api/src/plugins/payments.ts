@@ -19,7 +19,7 @@ async function registerPayments(app: FastifyInstance, options: { config: Config 
   const { stripe } = options.config;
   app.decorate(
     'payments',
-    stripe ? createStripeProvider(createStripeClient(stripe)) : createSandboxProvider(),
+    stripe ? createStripeProvider(await createStripeClient(stripe)) : createSandboxProvider(),
   );
   app.log.debug({ provider: app.payments.name }, 'payment provider chosen');
   // Production without Stripe keys still works, as a demo: say so where operators look.

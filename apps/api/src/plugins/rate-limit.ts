@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -109,8 +109,10 @@ export function createAccountThrottle(app: FastifyInstance, config: Pick<Config,
 export type AccountThrottle = ReturnType<typeof createAccountThrottle>;
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Imported only with REDIS_URL: counts in memory need no ioredis.
+  const { Redis: RedisClient } = await import('ioredis');
   // Fail fast rather than queue: a sign-in must not wait on an unreachable Redis.
-  const redis = new Redis(url, {
+  const redis = new RedisClient(url, {
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

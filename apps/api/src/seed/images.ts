@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS, pictureSizeFileName } from '@nestlane/shared';
-import sharp from 'sharp';
+import { importSharp } from '../modules/images/import-sharp';
 import { writePictureSizes } from '../modules/images/picture-sizes';
 
 export const SEED_UPLOADS_SUBDIR = 'seed';
@@ -38,6 +38,7 @@ export async function renderPictures(
       const fileName = `${request.name}-${hash}.webp`;
       const path = join(directory, fileName);
       if (!(await exists(path))) {
+        const sharp = await importSharp();
         const webp = await sharp(Buffer.from(request.svg))
           .webp({ quality: request.quality, effort: 4 })
           .toBuffer();

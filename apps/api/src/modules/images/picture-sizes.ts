@@ -7,8 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS, pictureSizeFileName } from '@nestlane/shared';
-import sharp from 'sharp';
 import { WEBP_QUALITY } from './image-rules';
+import { importSharp } from './import-sharp';
 import { writeFileWhole } from './write-file-whole';
 
 /** Names of originals, which have sizes: never a size itself (`-480w`) nor a partial write (`.x.partial`). */
@@ -26,6 +26,7 @@ export async function writePictureSizes(
   original: Buffer,
   only: readonly number[] = IMAGE_WIDTHS,
 ): Promise<void> {
+  const sharp = await importSharp();
   const { width = 0 } = await sharp(original).metadata();
   await Promise.all(
     only.map(async (target) => {
@@ -40,7 +41,8 @@ export async function writePictureSizes(
 
 /**
  * Gives every original in the folders the sizes it lacks (pictures uploaded before decision 028).
- * Idempotent: a picture with all its sizes is only listed, never read. Returns how many were sized.
+ * Idempotent: a picture with all its sizes is only listed, never read (nor sharp loaded). Returns how
+ * many were sized.
  */
 export async function writeMissingPictureSizes(directories: readonly string[]): Promise<number> {
   let sized = 0;

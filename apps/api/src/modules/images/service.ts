@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import {
   ACCEPTED_MIME_TYPES,
@@ -16,6 +15,7 @@ import {
   MAX_OUTPUT_SIDE,
   WEBP_QUALITY,
 } from './image-rules';
+import { importSharp } from './import-sharp';
 import { writePictureSizes } from './picture-sizes';
 import { writeFileWhole } from './write-file-whole';
 
@@ -43,6 +43,7 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
 export async function convertToWebp(bytes: Buffer): Promise<Buffer> {
   await assertAcceptedType(bytes);
   await assertPixelCount(bytes);
+  const sharp = await importSharp();
   try {
     return await sharp(bytes, DECODE_OPTIONS)
       .autoOrient()
@@ -55,6 +56,8 @@ export async function convertToWebp(bytes: Buffer): Promise<Buffer> {
 }
 
 async function assertAcceptedType(bytes: Buffer) {
+  // Imported at the first upload: the server starts without it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   const isAccepted = ACCEPTED_MIME_TYPES.some((mime) => mime === detected?.mime);
   if (!isAccepted) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.wrongType);
@@ -62,6 +65,7 @@ async function assertAcceptedType(bytes: Buffer) {
 
 /** Reads only the header, so a pixel bomb is refused before a single row is inflated. */
 async function assertPixelCount(bytes: Buffer) {
+  const sharp = await importSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, DECODE_OPTIONS).metadata();

@@ -6,7 +6,6 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationEvent } from '@nestlane/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 export type NotificationListener = (event: NotificationEvent) => void;
 
@@ -50,6 +49,8 @@ export async function createRedisBus(
   channel: string,
   log: FastifyBaseLogger,
 ): Promise<NotificationBus> {
+  // Imported only with REDIS_URL: a single instance never needs ioredis.
+  const { Redis } = await import('ioredis');
   const listeners = createLocalListeners();
   const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true };
   const publisher = new Redis(url, { ...options, enableOfflineQueue: false });

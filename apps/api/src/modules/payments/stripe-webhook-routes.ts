@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readSucceededIntent } from '../../payments/stripe-provider';
+import { importStripe, readSucceededIntent } from '../../payments/stripe-provider';
 import { recordWebhookPayment } from './record-webhook-payment';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook';
@@ -11,6 +11,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook';
  * the exact bytes Stripe sent, so in this encapsulated context JSON bodies stay raw.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string }> = async (app, options) => {
+  const { webhooks } = await importStripe();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -29,6 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const intent = readSucceededIntent(
+        webhooks,
         body,
         typeof signature === 'string' ? signature : undefined,
         options.webhookSecret,
