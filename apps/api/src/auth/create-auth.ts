@@ -6,9 +6,9 @@
  */
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nestlane/shared';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth/minimal';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';

@@ -2,7 +2,9 @@
  * The built-in OpenID Connect provider (demo mode without OIDC_ISSUER), mounted at
  * /api/oidc-demo: oidc-provider answers its own endpoints (discovery, authorize, token,
  * userinfo, jwks), and our routes serve its login page (interaction). Decorates `oidcDemo`
- * (null when it is off), which plugins/auth.ts hands to Better Auth.
+ * (null when it is off), which plugins/auth.ts hands to Better Auth. The provider is made at the
+ * first request that needs it, not at start: importing and building it is ≈ 0.25 s of a restart
+ * (decision 031, Start-up), and most starts see no single-click sign-in for a while.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,9 +46,29 @@ export function isDemoProviderActive(config: Pick<Config, 'demo' | 'oidc'>): boo
 
 type RawWithOriginalUrl = FastifyRequest['raw'] & { originalUrl?: string };
 
+/** The provider and its Node request handler, made once at the first call (again if that one failed). */
+type DemoProviderHandle = { provider: Provider; handle: ReturnType<Provider['callback']> };
+type LoadDemoProvider = () => Promise<DemoProviderHandle>;
+
+function createProviderLoader(make: () => Promise<Provider>): LoadDemoProvider {
+  let loading: Promise<DemoProviderHandle> | undefined;
+  return () => {
+    loading ??= make().then(
+      (provider) => ({ provider, handle: provider.callback() }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
 /** Hands a request to oidc-provider (a Koa app) as if it were mounted at DEMO_OIDC_PATH. */
-function registerProviderRoutes(app: FastifyInstance, options: { provider: Provider; publicUrl: string }) {
-  const handle = options.provider.callback();
+function registerProviderRoutes(
+  app: FastifyInstance,
+  options: { loadProvider: LoadDemoProvider; publicUrl: string },
+) {
   const publicUrl = new URL(options.publicUrl);
   app.removeAllContentTypeParsers();
   // The body is left unread: oidc-provider reads the raw stream itself.
@@ -56,6 +78,7 @@ function registerProviderRoutes(app: FastifyInstance, options: { provider: Provi
     url: `${DEMO_OIDC_PATH}/*`,
     schema: { hide: true },
     handler: async (request, reply) => {
+      const { handle } = await options.loadProvider();
       const raw = request.raw as RawWithOriginalUrl;
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(DEMO_OIDC_PATH.length) || '/';
@@ -84,9 +107,9 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string) {
 /** The login page: type any name and email. */
 function registerInteractionRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; identities: DemoIdentityStore; label: string },
+  options: { loadProvider: LoadDemoProvider; identities: DemoIdentityStore; label: string },
 ) {
-  const { provider, identities, label } = options;
+  const { loadProvider, identities, label } = options;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -96,6 +119,7 @@ function registerInteractionRoutes(
 
   app.get(`${DEMO_OIDC_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const { uid } = paramsSchema.parse(request.params);
+    const { provider } = await loadProvider();
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== uid) throw new Error('interaction mismatch');
@@ -119,6 +143,7 @@ function registerInteractionRoutes(
       const error = parsed.error.issues[0]?.message ?? DEMO_LOGIN_MESSAGES.email;
       return sendPage(reply, 400, renderLoginPage({ label, action, ...typed, error }));
     }
+    const { provider } = await loadProvider();
     let returnTo: string;
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -192,17 +217,19 @@ async function registerOidcDemo(app: FastifyInstance, options: { config: Config 
     return;
   }
   const identities = createDemoIdentityStore();
-  const provider = await createDemoProvider({
-    publicUrl: config.publicUrl,
-    authSecret: config.authSecret,
-    identities,
-    log: app.log,
-  });
-  await app.register(async (scope) =>
-    registerProviderRoutes(scope, { provider, publicUrl: config.publicUrl }),
+  const loadProvider = createProviderLoader(() =>
+    createDemoProvider({
+      publicUrl: config.publicUrl,
+      authSecret: config.authSecret,
+      identities,
+      log: app.log,
+    }),
   );
   await app.register(async (scope) =>
-    registerInteractionRoutes(scope, { provider, identities, label: config.oidcLabel ?? 'Demo ID' }),
+    registerProviderRoutes(scope, { loadProvider, publicUrl: config.publicUrl }),
+  );
+  await app.register(async (scope) =>
+    registerInteractionRoutes(scope, { loadProvider, identities, label: config.oidcLabel ?? 'Demo ID' }),
   );
   app.decorate('oidcDemo', createBridge(app, config));
 }
