@@ -1,4 +1,4 @@
-import { emailSchema, MAX_PAGE } from '@nestlane/shared';
+import { MAX_PAGE } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadOrNotFound, throwNotFound } from '../../../lib/not-found';
@@ -6,11 +6,15 @@ import { isServerRender } from '../../../lib/rendering';
 import { agentDataQueryOptions } from '../api/get-agent-data';
 import { agentPropertiesQueryOptions } from '../api/get-agent-properties';
 
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+$/;
+
 /** Loads the agent before the page shows (spec §2); an unknown agent is the not-found page. */
 export function createAgentProfileLoader(queryClient: QueryClient) {
   return async function agentProfileLoader({ params, request }: LoaderFunctionArgs) {
     const email = params.agentEmail ?? '';
-    if (!emailSchema.safeParse(email).success) throwNotFound();
+    // Only a plain shape check here (no zod on this route's first load): the API answers 400 for a malformed
+    // address, which is the not-found page too.
+    if (!LOOKS_LIKE_EMAIL.test(email)) throwNotFound();
     const listings = queryClient.prefetchQuery(
       agentPropertiesQueryOptions(email, readListingPage(request.url)),
     );

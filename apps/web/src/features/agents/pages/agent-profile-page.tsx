@@ -12,6 +12,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentData } from '../api/get-agent-data';
 import { useAgentProperties } from '../api/get-agent-properties';
 
+/** One row of cards on a wide screen: their pictures load at once, the largest paint among them. */
+const ABOVE_FOLD_CARDS = 4;
+
 export function AgentProfilePage() {
   const { agentEmail = '' } = useParams();
   const { data: agent } = useAgentData(agentEmail);
@@ -71,8 +74,8 @@ export function AgentProfilePage() {
       >
         {(rows) => (
           <div className="grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4">
-            {rows.map((property) => (
-              <PropertyCard key={property._id} property={property} />
+            {rows.map((property, index) => (
+              <PropertyCard key={property._id} property={property} isAboveFold={index < ABOVE_FOLD_CARDS} />
             ))}
           </div>
         )}
