@@ -15,7 +15,6 @@
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  * --database with --keep reuses a seeded database (it is seeded only when empty) and keeps it.
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,6 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
+import { startChild } from './ipc-child';
 import { findUnknownParameters, SCENARIOS, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
@@ -69,24 +69,7 @@ clientPrototype.query = function (this: unknown, ...args: unknown[]) {
 
 /** The forked HTTP client, asked one thing at a time. */
 function startHttpClient() {
-  const child = fork(fileURLToPath(new URL('./http-client.mjs', import.meta.url)), [], {
-    execArgv: [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
-  child.on('message', (answer: Record<string, unknown>) => {
-    waiting.get(answer.id as number)?.(answer);
-    waiting.delete(answer.id as number);
-  });
-  const ask = <T>(message: Record<string, unknown>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, (answer) =>
-        answer.error ? reject(new Error(String(answer.error))) : resolve(answer as T),
-      );
-      child.send({ id, ...message });
-    });
+  const { child, ask } = startChild(fileURLToPath(new URL('./http-client.mjs', import.meta.url)));
   return {
     fetchOne: (url: string, parse = false) =>
       ask<{ ms: number; status: number; total: string | number | null }>({ kind: 'one', url, parse }),

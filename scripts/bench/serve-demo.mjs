@@ -15,6 +15,21 @@ const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
 const COMPILED_SERVER = 'apps/api/dist/server.js';
 
+/** The demo's environment for a benchmark's server: production build, demo data, no third party reached. */
+export function demoServerEnv({ port, dataDir }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    MAP_TILE_URL: DEAD_TILE_URL,
+  };
+}
+
 /**
  * @param {{ name?: string, env?: Record<string, string>, port?: number }} [options]
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, isCompiled: boolean }>}
@@ -38,18 +53,7 @@ export async function startDemoServer({ name = 'bench', env = {}, port: chosenPo
     ? [COMPILED_SERVER]
     : ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'];
   const server = spawn(process.execPath, command, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: DEAD_TILE_URL,
-      ...env,
-    },
+    env: { ...demoServerEnv({ port, dataDir }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -84,7 +88,7 @@ function findNewerSource(builtAt) {
   return undefined;
 }
 
-function findFreePort() {
+export function findFreePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

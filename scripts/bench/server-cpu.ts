@@ -18,7 +18,7 @@
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  * --cpu-prof DIR writes a V8 CPU profile of the after server into DIR.
  */
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { startChild } from './ipc-child';
 import { MAP_PATH, SCENARIOS, type Scenario, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
@@ -72,31 +73,6 @@ const scenarios = names.map((name) => {
   if (!scenario) throw new Error(`No scenario named '${name}' in scenarios.ts`);
   return scenario;
 });
-
-/** A child process asked one thing at a time over IPC; its first message is `{ id: -1, … }`. */
-function startChild(script: string, args: string[], execArgv: string[], cwd = ROOT) {
-  const child = fork(script, args, { execArgv, cwd, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let next = 0;
-  const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
-  const ready = new Promise<Record<string, unknown>>((resolve, reject) => {
-    waiting.set(-1, resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
-  });
-  ready.catch(() => undefined); // only the targets wait for it
-  child.on('message', (answer: Record<string, unknown>) => {
-    waiting.get(answer.id as number)?.(answer);
-    waiting.delete(answer.id as number);
-  });
-  const ask = <T>(message: Record<string, unknown>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, (answer) =>
-        answer.error ? reject(new Error(String(answer.error))) : resolve(answer as T),
-      );
-      child.send({ id, ...message });
-    });
-  return { child, ready, ask };
-}
 
 /**
  * A worktree of `ref` beside this one, its node_modules linked to this tree's (the workspace
@@ -180,7 +156,7 @@ const median = (numbers: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-const client = startChild(fileURLToPath(new URL('./server-cpu-client.mjs', import.meta.url)), [], []);
+const client = startChild(fileURLToPath(new URL('./server-cpu-client.mjs', import.meta.url)), [], [], ROOT);
 const worktrees: ReturnType<typeof prepareWorktree>[] = [];
 const targets: Target[] = [];
 try {

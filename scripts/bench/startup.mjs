@@ -16,10 +16,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoServerEnv, findFreePort } from './serve-demo.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,25 +49,13 @@ for (const path of servers) {
   if (!existsSync(path)) fail(`${path} is missing: run \`npm run build\` first (from the repository root)`);
 }
 
-/** A port nobody listens on: map tiles (a third party) must never be fetched by a benchmark. */
-const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const SEED_TIMEOUT_MS = 120_000;
 const RESTART_TIMEOUT_MS = 60_000;
 
 const port = options.port ? Number(options.port) : await findFreePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-startup-'));
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  MAP_TILE_URL: DEAD_TILE_URL,
-};
+const env = demoServerEnv({ port, dataDir });
 
 const results = Object.fromEntries(chosen.map((name) => [name, []]));
 const loadAtStart = loadavg();
@@ -183,17 +171,6 @@ function readText(path) {
   } catch {
     return undefined;
   }
-}
-
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 function median(values) {
