@@ -13,7 +13,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
+import {
+  isPublicProperty,
+  propertySelection,
+  selectPropertiesWithAgent,
+  toPropertyJson,
+} from './public-property';
 import {
   buildSearchOrder,
   readSearchOrder,
@@ -29,9 +34,13 @@ const findCountStatement = createStatementCache<ReturnType<typeof prepareCount>>
 /**
  * One page of matches and their number, counted up to MAX_COUNTED_RESULTS (beyond it the
  * count says so, see `isCapped`): counting every one of 100 000 matches would cost more
- * than the page itself. A page that is not full holds the last match, so its number is known
- * without counting: a search that finds a few homes or none (a typo, a narrow filter) runs one
- * statement, not two (decision 023). Each statement is built once per shape (statement-cache.ts).
+ * than the page itself. The count rides on the page's own rows (a scalar subquery PostgreSQL
+ * runs once, when the first row is out), so a search is one statement, one round trip: each
+ * statement costs the server's driver and socket more than its SQL text (decision 023 "One
+ * statement for a page and its count"). A page that is not full holds the last match, so its
+ * number is known without the subquery's answer. Only a page past the last match, which has no
+ * row to carry it, counts in a second statement. Each statement is built once per shape
+ * (statement-cache.ts).
  */
 export async function searchVerifiedProperties(
   db: Database,
@@ -44,13 +53,14 @@ export async function searchVerifiedProperties(
   const pageKey = `${isFirstPage ? 'first' : 'later'}|${order}|${shape.key}`;
   const page = findPageStatement(db, pageKey, () => preparePage(db, shape, order, isFirstPage));
   const rows = await page.execute({ ...shape.values, limit: query.limit, offset });
-  const endsHere = rows.length < query.limit && (rows.length > 0 || isFirstPage);
-  const counted = endsHere
-    ? offset + rows.length
-    : Number(
-        (await findCountStatement(db, shape.key, () => prepareCount(db, shape)).execute(shape.values))[0]
-          ?.total ?? 0,
-      );
+  const counted =
+    rows.length === 0
+      ? isFirstPage
+        ? 0
+        : await countMatches(db, shape)
+      : rows.length < query.limit
+        ? offset + rows.length
+        : Number(rows[0]?.matchCount ?? 0);
   return {
     items: rows.map(toPropertyJson),
     total: Math.min(counted, MAX_COUNTED_RESULTS),
@@ -58,17 +68,28 @@ export async function searchVerifiedProperties(
   };
 }
 
+async function countMatches(db: Database, shape: SearchShape): Promise<number> {
+  const statement = findCountStatement(db, shape.key, () => prepareCount(db, shape));
+  const [row] = await statement.execute(shape.values);
+  return Number(row?.total ?? 0);
+}
+
 /**
- * The page's statement. A page after the first chooses its ids first, reading only what the
- * filters and the order test (from an index alone where one carries them), and then only its own
- * rows are read whole, where before every skipped match was read whole too (decision 023:
- * 'deepest + word').
+ * The page's statement, each row carrying the capped count of all matches. A page after the first
+ * chooses its ids first, reading only what the filters and the order test (from an index alone
+ * where one carries them), and then only its own rows are read whole, where before every skipped
+ * match was read whole too (decision 023: 'deepest + word').
  */
 function preparePage(db: Database, shape: SearchShape, order: SearchOrder, isFirstPage: boolean) {
   const where = and(...shape.buildConditions());
   const orderBy = buildSearchOrder(order);
+  const matchCount = sql<string>`(select count(*) from ${cappedMatches(db, shape)})`.as('match_count');
+  const selection = { ...propertySelection, matchCount };
   if (isFirstPage) {
-    return selectPropertiesWithAgent(db)
+    return db
+      .select(selection)
+      .from(properties)
+      .innerJoin(user, eq(properties.agentId, user.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(sql.placeholder('limit'))
@@ -82,21 +103,27 @@ function preparePage(db: Database, shape: SearchShape, order: SearchOrder, isFir
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return selectPropertiesWithAgent(db)
+  return db
+    .select(selection)
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
     .innerJoin(page, eq(properties.id, page.id))
     .orderBy(...orderBy)
     .prepare(UNNAMED_STATEMENT);
 }
 
-/** The matches of the shape's conditions, counted up to one past MAX_COUNTED_RESULTS. */
 function prepareCount(db: Database, shape: SearchShape) {
-  const matches = db
+  return db.select({ total: count() }).from(cappedMatches(db, shape)).prepare(UNNAMED_STATEMENT);
+}
+
+/** The matches of the shape's conditions, up to one past MAX_COUNTED_RESULTS. */
+function cappedMatches(db: Database, shape: SearchShape) {
+  return db
     .select({ one: sql`1` })
     .from(properties)
     .where(and(...shape.buildConditions()))
     .limit(MAX_COUNTED_RESULTS + 1)
     .as('matches');
-  return db.select({ total: count() }).from(matches).prepare(UNNAMED_STATEMENT);
 }
 
 export async function findAdvertisedProperties(db: Database): Promise<Property[]> {
