@@ -1,8 +1,9 @@
 /**
  * The public property routes answer through a serializer compiled from their response schema
  * (response-serializer.ts, decision 023 "Server CPU per request") instead of zod's check and
- * JSON.stringify: the same bytes as zod's serializer gave for the same data, an unknown field
- * never leaks, a missing one is still an error. Searches of one shape reuse one built statement
+ * JSON.stringify, or, for the search, with JSON PostgreSQL wrote (property-json-sql.ts): the same
+ * bytes as zod's serializer gave for the same data, an unknown field never leaks, a missing one is
+ * still an error. Searches of one shape reuse one built statement
  * (statement-cache.ts): a second search of that shape with other values finds its own listings.
  */
 import {
@@ -19,6 +20,7 @@ import { compiledSerializerCompiler } from '../src/modules/properties/response-s
 import { searchVerifiedProperties } from '../src/modules/properties/service';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, minutesAgo } from './helpers/factory';
+import { readPublicProperties, searchProperties } from './helpers/search';
 
 let testApp: TestApp;
 
@@ -80,8 +82,12 @@ describe('the search answers', () => {
   ])('are the bytes zod wrote for the direct computation (%s)', async (query) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/getVerifiedProperties?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    const { items } = await searchVerifiedProperties(testApp.app.db, parseQuery(searchQuerySchema, query));
-    expect(items.length).toBeGreaterThan(0);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { json } = await searchVerifiedProperties(testApp.app.db, parseQuery(searchQuerySchema, query));
+    expect(response.body).toBe(json);
+    const ids = propertyListSchema.parse(response.json()).map((property) => property._id);
+    expect(ids.length).toBeGreaterThan(0);
+    const items = await readPublicProperties(testApp.app.db, ids);
     expect(response.body).toBe(zodJson(propertyListSchema, items));
   });
 
@@ -119,6 +125,11 @@ describe('the search answers', () => {
 });
 
 describe('the compiled serializer', () => {
+  async function searchIds(query: string) {
+    const response = await searchProperties(testApp, query);
+    return propertyListSchema.parse(response.json()).map((property) => property._id);
+  }
+
   async function answer(data: unknown) {
     const app = Fastify();
     app.get(
@@ -132,10 +143,7 @@ describe('the compiled serializer', () => {
   }
 
   it('leaves out a field the schema does not name', async () => {
-    const [property] = await searchVerifiedProperties(
-      testApp.app.db,
-      parseQuery(searchQuerySchema, 'category=Condo'),
-    ).then(({ items }) => items);
+    const [property] = await readPublicProperties(testApp.app.db, await searchIds('category=Condo'));
     const response = await answer({ ...property, passwordHash: 'secret', agentId: 'agent-1' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('secret');
@@ -143,8 +151,7 @@ describe('the compiled serializer', () => {
   });
 
   it('refuses an answer without a required field', async () => {
-    const [property] = (await searchVerifiedProperties(testApp.app.db, parseQuery(searchQuerySchema, '')))
-      .items;
+    const [property] = await readPublicProperties(testApp.app.db, await searchIds(''));
     const { agentEmail: _agentEmail, ...withoutEmail } = property as NonNullable<typeof property>;
     const response = await answer(withoutEmail);
     expect(response.statusCode).toBe(500);

@@ -1,5 +1,9 @@
-import { propertyListSchema } from '@nestlane/shared';
+import { type Property, propertyListSchema } from '@nestlane/shared';
+import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { properties } from '../../src/db/schema';
+import { selectPropertiesWithAgent, toPropertyJson } from '../../src/modules/properties/public-property';
 import type { TestApp } from './build-test-app';
 
 /** GET /api/getVerifiedProperties with a query string as a visitor types it. */
@@ -12,4 +16,17 @@ export async function searchTitles(testApp: TestApp, query: string): Promise<str
   const response = await searchProperties(testApp, query);
   expect(response.statusCode, response.body).toBe(200);
   return propertyListSchema.parse(response.json()).map((property) => property.propertyTitle);
+}
+
+/**
+ * The listings of `ids`, in that order, as the detail and the other public calls write them: Drizzle's
+ * row and `toPropertyJson`, the reference the search's JSON written by PostgreSQL must equal.
+ */
+export async function readPublicProperties(db: Database, ids: readonly string[]): Promise<Property[]> {
+  const rows = await selectPropertiesWithAgent(db).where(inArray(properties.id, [...ids]));
+  return ids.map((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`listing ${id} not found`);
+    return toPropertyJson(row);
+  });
 }

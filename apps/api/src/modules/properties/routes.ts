@@ -24,6 +24,7 @@ import {
 } from './service';
 
 const tags = ['properties'];
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Every answer here is written by a serializer compiled from its schema (response-serializer.ts). */
 const serializerCompiler = compiledSerializerCompiler;
 
@@ -41,10 +42,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total, isCapped } = await searchVerifiedProperties(app.db, request.query);
+      const { json, total, isCapped } = await searchVerifiedProperties(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       if (isCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
-      return items;
+      // Already the schema's JSON (property-json-sql.ts): Fastify sends a string of a JSON type as it
+      // is, past the serializer, whose type the send's signature expects.
+      return reply.type(JSON_CONTENT_TYPE).send(json as never);
     },
   );
 

@@ -13,12 +13,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-import {
-  isPublicProperty,
-  propertySelection,
-  selectPropertiesWithAgent,
-  toPropertyJson,
-} from './public-property';
+import { jsonArray, propertyJsonText } from './property-json-sql';
+import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
 import {
   buildSearchOrder,
   readSearchOrder,
@@ -40,12 +36,12 @@ const findCountStatement = createStatementCache<ReturnType<typeof prepareCount>>
  * statement for a page and its count"). A page that is not full holds the last match, so its
  * number is known without the subquery's answer. Only a page past the last match, which has no
  * row to carry it, counts in a second statement. Each statement is built once per shape
- * (statement-cache.ts).
+ * (statement-cache.ts). The answer's JSON comes written by PostgreSQL (property-json-sql.ts).
  */
 export async function searchVerifiedProperties(
   db: Database,
   query: SearchQuery,
-): Promise<{ items: Property[]; total: number; isCapped: boolean }> {
+): Promise<{ json: string; total: number; isCapped: boolean }> {
   const shape = readSearchShape(query);
   const order = readSearchOrder(query);
   const offset = (query.page - 1) * query.limit;
@@ -62,7 +58,7 @@ export async function searchVerifiedProperties(
         ? offset + rows.length
         : Number(rows[0]?.matchCount ?? 0);
   return {
-    items: rows.map(toPropertyJson),
+    json: jsonArray(rows.map((row) => row.json)),
     total: Math.min(counted, MAX_COUNTED_RESULTS),
     isCapped: counted > MAX_COUNTED_RESULTS,
   };
@@ -75,7 +71,7 @@ async function countMatches(db: Database, shape: SearchShape): Promise<number> {
 }
 
 /**
- * The page's statement, each row carrying the capped count of all matches. A page after the first
+ * The page's statement: each row the listing's JSON and the capped count of all matches. A page after the first
  * chooses its ids first, reading only what the filters and the order test (from an index alone
  * where one carries them), and then only its own rows are read whole, where before every skipped
  * match was read whole too (decision 023: 'deepest + word').
@@ -84,7 +80,7 @@ function preparePage(db: Database, shape: SearchShape, order: SearchOrder, isFir
   const where = and(...shape.buildConditions());
   const orderBy = buildSearchOrder(order);
   const matchCount = sql<string>`(select count(*) from ${cappedMatches(db, shape)})`.as('match_count');
-  const selection = { ...propertySelection, matchCount };
+  const selection = { json: propertyJsonText().as('json'), matchCount };
   if (isFirstPage) {
     return db
       .select(selection)
