@@ -5,7 +5,10 @@
  * (scenarios.ts) from another process (server-cpu-client.mjs), each plain, gzip and br, and reads
  * the server's own CPU time (process.cpuUsage(), user + system) before and after each block of
  * requests. The figure is CPU microseconds per request: what the server spends, whatever the
- * wait for the database or the client. Each figure is the median of the rounds.
+ * wait for the database or the client. Each figure is the median of the rounds. Beside it, the CPU
+ * its PostgreSQL backends spent (found by the application_name each server connects with, read
+ * from /proc at 10 ms ticks, so summed over all rounds and encodings of a scenario): work a change
+ * moves into SQL shows there, not hidden.
  *
  * With `--base REF` a second server runs the same app from a git worktree of REF (node_modules
  * linked from this tree, so the same libraries) on the same database, and every round measures
@@ -19,7 +22,7 @@
  * --cpu-prof DIR writes a V8 CPU profile of the after server into DIR.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -130,16 +133,70 @@ async function dropDatabase() {
 }
 
 type CpuTime = { micros: number; systemMicros: number };
-type Target = { label: string; address: string; cpu: () => Promise<CpuTime>; close: () => Promise<unknown> };
+let targetCount = 0;
+
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+let monitor: pg.Client | undefined;
+
+/** CPU ticks so far of each PostgreSQL backend serving connections named `applicationName`, by pid. */
+async function databaseTicks(applicationName: string): Promise<Map<number, number>> {
+  if (!monitor) {
+    monitor = new pg.Client({ connectionString: url });
+    await monitor.connect();
+  }
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1',
+    [applicationName],
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The backend ended between the query and the read.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * CPU µs the backends spent between two readings: a backend that started in between counts from
+ * zero; one that ended in between is lost (the pool keeps its connections, so that is rare).
+ */
+function databaseMicrosBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return (ticks / TICKS_PER_SECOND) * 1_000_000;
+}
+
+type Target = {
+  label: string;
+  address: string;
+  /** The application_name its database connections carry. */
+  applicationName: string;
+  cpu: () => Promise<CpuTime>;
+  close: () => Promise<unknown>;
+};
 
 async function startTarget(label: string, root: string, execArgv: string[]): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_cpu_data_'));
   const script = fileURLToPath(new URL('./server-cpu-target.ts', import.meta.url));
-  const { ready, ask } = startChild(script, [root, url, dataDir], ['--import', 'tsx', ...execArgv], root);
+  const applicationName = `nl_bench_${targetCount++}_${process.pid}`;
+  const targetUrl = `${url}?application_name=${applicationName}`;
+  const { ready, ask } = startChild(
+    script,
+    [root, targetUrl, dataDir],
+    ['--import', 'tsx', ...execArgv],
+    root,
+  );
   const { address } = (await ready) as { address: string };
   return {
     label,
     address,
+    applicationName,
     cpu: () => ask<CpuTime>({ kind: 'cpu' }),
     close: async () => {
       await ask({ kind: 'close' });
@@ -181,6 +238,7 @@ try {
     const target_url = `${target.address}${path}?${scenario.query}`;
     const status = scenario.status ?? 200;
     const before = await target.cpu();
+    const databaseBefore = await databaseTicks(target.applicationName);
     const { failures, bytes } = await client.ask<{ failures: number; bytes: number }>({
       url: target_url,
       count,
@@ -189,11 +247,13 @@ try {
       status,
     });
     const after = await target.cpu();
+    const databaseMicros = databaseMicrosBetween(databaseBefore, await databaseTicks(target.applicationName));
     if (failures > 0) throw new Error(`${target.label} ${scenario.name} ${encoding}: ${failures} failed`);
     const micros = after.micros - before.micros;
     return {
       micros: micros / count,
       systemShare: (after.systemMicros - before.systemMicros) / micros,
+      databaseMicros,
       bytes,
     };
   }
@@ -210,6 +270,8 @@ try {
   /** The kernel's share of each block's CPU time (the socket writes and reads), per target. */
   const systemShares = targets.map((): number[] => []);
   const sizes = scenarios.map(() => ENCODINGS.map(() => 0));
+  /** databaseTotals[target][scenario] = PostgreSQL CPU µs over all rounds and encodings. */
+  const databaseTotals = targets.map(() => scenarios.map(() => 0));
   const begin = performance.now();
   for (let round = 0; round < rounds; round++) {
     // Alternate which target goes first, and interleave them scenario by scenario.
@@ -217,7 +279,7 @@ try {
     for (const [s, scenario] of scenarios.entries()) {
       for (const [e, encoding] of ENCODINGS.entries()) {
         for (const t of order) {
-          const { micros, systemShare, bytes } = await measureBlock(
+          const { micros, systemShare, databaseMicros, bytes } = await measureBlock(
             targets[t] as Target,
             scenario,
             encoding,
@@ -225,6 +287,7 @@ try {
           );
           samples[t]?.[s]?.[e]?.push(micros);
           systemShares[t]?.push(systemShare);
+          (databaseTotals[t] as number[])[s] = ((databaseTotals[t] as number[])[s] ?? 0) + databaseMicros;
           (sizes[s] as number[])[e] = bytes;
         }
       }
@@ -282,6 +345,26 @@ try {
       ),
     );
   }
+  // The database's side: its backends' CPU per request, over every block of the scenario.
+  const perRequest = rounds * ENCODINGS.length * requests;
+  const databasePerRequest = (t: number, s: number) =>
+    ((databaseTotals[t] as number[])[s] as number) / perRequest;
+  const mixDatabase = (t: number, path: string) => {
+    const members = scenarios.flatMap((scenario, s) => ((scenario.path ?? SEARCH_PATH) === path ? [s] : []));
+    return members.reduce((sum, s) => sum + databasePerRequest(t, s), 0) / Math.max(members.length, 1);
+  };
+  console.log(
+    `\nPostgreSQL backends' CPU per request (ms, user + system, all ${perRequest} requests of a scenario, 10 ms ticks)`,
+  );
+  const databaseRow = (label: string, pick: (t: number) => number) => {
+    const values = targets.map((_, t) => pick(t));
+    const ratio = values.length > 1 ? `${((values[1] as number) / (values[0] as number)).toFixed(2)}×` : '';
+    console.log(`${label.padEnd(18)} │ ${values.map(ms).join(' ')} ${ratio.padStart(8)}`);
+  };
+  for (const [s, scenario] of scenarios.entries())
+    databaseRow(scenario.name, (t) => databasePerRequest(t, s));
+  databaseRow('search mix', (t) => mixDatabase(t, SEARCH_PATH));
+  databaseRow('map mix', (t) => mixDatabase(t, MAP_PATH));
   const shares = targets.map(
     (t, i) => `${t.label} ${(100 * median(systemShares[i] as number[])).toFixed(0)} %`,
   );
@@ -294,6 +377,7 @@ try {
   process.exitCode = 1;
 } finally {
   for (const target of targets) await target.close().catch(() => undefined);
+  await monitor?.end();
   client.child.send({ kind: 'exit' });
   if (!values.keep) for (const worktree of worktrees) worktree.remove();
   if (!values.keep) await dropDatabase();

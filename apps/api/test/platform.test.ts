@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -83,6 +84,17 @@ describe('unknown paths and headers', () => {
     const response = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses an answer of over 64 KiB in one call, its length known (decision 023)', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.rawPayload.length).toBeGreaterThan(65_536);
+    expect(plain.rawPayload.length).toBeLessThan(262_144);
+    const response = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 });
 

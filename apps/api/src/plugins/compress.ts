@@ -7,10 +7,12 @@ import fp from 'fastify-plugin';
  * stream (@fastify/compress's `syncThreshold`). Its default shrinks with the host's cores (8 KiB
  * on two), so a search page of 12 listings (≈ 12 KiB of JSON) went through a stream: a zlib
  * context, a trip to libuv's threadpool and a chunked answer, ≈ 0.7 ms more per request at p50
- * and ≈ 4 ms at p95 than one gzip/brotli call of ≈ 0.5 ms (decision 023). 64 KiB is the
- * plugin's own ceiling; bigger answers (a page of 100) keep streaming.
+ * and ≈ 4 ms at p95 than one gzip/brotli call of ≈ 0.5 ms (decision 023). 256 KiB takes in the
+ * largest API answers too, a page of 100 listings (≈ 100 KiB) and a map of 1 000 points
+ * (≈ 115 KiB): streamed they cost ≈ 2.5 ms of CPU more than the one call of ≈ 1 ms that holds
+ * the event loop (decision 023 "Server CPU per request"). Only bigger answers stream.
  */
-const SYNC_COMPRESSION_MAX_BYTES = 65_536;
+const SYNC_COMPRESSION_MAX_BYTES = 262_144;
 
 async function registerCompression(app: FastifyInstance) {
   // Small answers are not worth the CPU; large lists are. The SPA's files are compressed once by the
