@@ -9,17 +9,17 @@ import { isServerRender } from '../lib/rendering';
 import { AppRoot } from './app-root';
 import { createDashboardRoute } from './dashboard-routes';
 import { MainLayout } from './layouts/main-layout';
+import {
+  loadAgentProfileLoader,
+  loadAgentProfilePage,
+  loadAllPropertiesPage,
+  loadPropertyDetailPage,
+} from './page-modules';
 import { PageLoader } from './pages/page-loader';
 import { RootErrorPage } from './pages/root-error-page';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
 // Lazy page modules, one chunk each. Module-level so they are plain importers, not components made per call.
-const loadAllPropertiesPage = async () =>
-  (await import('../features/properties/pages/all-properties-page')).AllPropertiesPage;
-const loadPropertyDetailPage = async () =>
-  (await import('../features/property-detail/pages/property-detail-page')).PropertyDetailPage;
-const loadAgentProfilePage = async () =>
-  (await import('../features/agents/pages/agent-profile-page')).AgentProfilePage;
 const loadSignInPage = async () => (await import('../features/auth/pages/sign-in-page')).SignInPage;
 const loadSignUpPage = async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage;
 const loadForgotPasswordPage = async () =>
@@ -73,10 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'agentProfile/:agentEmail',
                   lazy: {
-                    loader: async () =>
-                      (
-                        await import('../features/agents/pages/agent-profile-loader')
-                      ).createAgentProfileLoader(queryClient),
+                    loader: async () => (await loadAgentProfileLoader())(queryClient),
                     Component: loadAgentProfilePage,
                   },
                 },

@@ -4,7 +4,7 @@
 //
 // zod keeps its configuration on this global so every copy of it shares one (zod/v4/core/core.js); setting
 // it here rather than calling `config()` from 'zod' keeps zod out of the first chunk (importing it pulls
-// ~10 KB of zod's core there). It must run before any schema is built, so main.tsx imports this first;
+// ~10 KB of zod's core there). It must run before any schema is built, so main.tsx (the entry) imports this first;
 // configure-zod.test.ts checks that zod reads it.
 type ZodGlobalConfig = { jitless?: boolean };
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
