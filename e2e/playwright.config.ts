@@ -86,6 +86,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // Map tiles are a third party: tests answer them from a local stub route.
       MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
+      // PostgreSQL instead of the embedded database (scripts/test.mjs runs the server-rendering spec so).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

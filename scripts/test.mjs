@@ -2,17 +2,25 @@
 /**
  * `npm test`: every tier. Unit, component and API tests (Vitest projects; the API suite
  * also runs on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
- * tests against the production build. Without Chromium the end-to-end tier is skipped
+ * tests against the production build on the embedded database, and with TEST_DATABASE_URL the
+ * server-rendered pages once more on a fresh PostgreSQL database beside it (their data comes
+ * through either driver). Without Chromium the end-to-end tier is skipped
  * with a plain message, except under CI=true where a missing Chromium is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { createThrowAwayDatabase } from './postgres-database.mjs';
+
+function runStatus(command, args, env = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
 
 function run(command, args) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = runStatus(command, args);
+  if (status !== 0) process.exit(status);
 }
 
 const onPostgres = process.env.TEST_DATABASE_URL
@@ -36,3 +44,23 @@ if (!browser || !existsSync(browser)) {
 
 run('npm', ['run', 'build', '-w', '@nestlane/web']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+
+if (process.env.TEST_DATABASE_URL) {
+  const database = await createThrowAwayDatabase(process.env.TEST_DATABASE_URL, 'nestlane_e2e');
+  console.log(`\nServer-rendered pages on PostgreSQL (${database.name})`);
+  const status = runStatus(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--project',
+      'desktop',
+      'server-rendering.spec.ts',
+    ],
+    { E2E_DATABASE_URL: database.url },
+  );
+  await database.drop();
+  if (status !== 0) process.exit(status);
+}
