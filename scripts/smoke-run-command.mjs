@@ -7,7 +7,7 @@
  * demo is stopped and started again: the account is still there and the demo data was not
  * seeded twice. A failure prints the server's last lines.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,7 +136,8 @@ async function run() {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   let demo;
   try {
-    console.log('▶ npm start (clean environment: PATH and HOME only)');
+    const nodeVersion = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim();
+    console.log(`▶ npm start (clean environment: PATH and HOME only; the node on PATH is ${nodeVersion})`);
     demo = startDemo(home);
     await waitForHealth(demo);
     console.log(`✓ ${ORIGINS[0]}/api/health answers`);
