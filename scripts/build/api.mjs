@@ -9,15 +9,22 @@
  * the web build) sees its own source file's URL, not the bundle's: each source module's
  * `import.meta.url` is rewritten to the URL of that module's .ts file, reached from the bundle.
  * So paths resolve exactly as under tsx, and the bundle must stay in apps/api/dist in this tree.
+ *
+ * Code splitting: the entry server.ts imports main.ts, which imports the app with `await import('./app')`
+ * once it has started opening the database, so the app and the npm packages it imports load while PGlite
+ * starts. Each dynamic import is a chunk (chunk-<hash>.js) beside server.js: the rewritten
+ * `import.meta.url`s assume every output file sits in apps/api/dist.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = join(ROOT, 'apps/api/src/server.ts');
-const OUT_FILE = join(ROOT, 'apps/api/dist/server.js');
+const OUT_DIR = join(ROOT, 'apps/api/dist');
+const OUT_FILE = join(OUT_DIR, 'server.js');
+const CHUNK_FILE = /^chunk-[A-Z0-9]+\.js(\.map)?$/;
 const WORKSPACE_SCOPE = '@nestlane/';
 
 /** Bare imports (npm packages, node: builtins) stay imports; the workspace's own packages are bundled. */
@@ -50,9 +57,16 @@ const sourceModuleUrls = {
 };
 
 const started = performance.now();
+// Chunks of an earlier build: their hashed names would pile up.
+for (const file of await readdir(OUT_DIR).catch(() => [])) {
+  if (CHUNK_FILE.test(file)) await rm(join(OUT_DIR, file));
+}
 const result = await build({
   entryPoints: [ENTRY],
-  outfile: OUT_FILE,
+  outdir: OUT_DIR,
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -68,8 +82,9 @@ const result = await build({
   metafile: true,
   plugins: [externalPackages, sourceModuleUrls],
 });
-const [output] = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const bytes = outputs.reduce((total, [, output]) => total + output.bytes, 0);
 console.log(
-  `compiled the API to ${relative(ROOT, OUT_FILE)} (${(output[1].bytes / 1024).toFixed(0)} KB,` +
+  `compiled the API to ${relative(ROOT, OUT_FILE)} and ${outputs.length - 1} chunk(s) (${(bytes / 1024).toFixed(0)} KB,` +
     ` ${Object.keys(result.metafile.inputs).length} modules) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,5 +1,5 @@
 /**
- * Builds the whole API as one Fastify instance (server.ts only listens). Order matters:
+ * Builds the whole API as one Fastify instance (main.ts only listens). Order matters:
  * the error handler and headers first; static files (and the SPA fallback) before the
  * docs so only API routes are documented; the docs before any API route; the database
  * before what reads it.
@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
 import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -51,7 +52,10 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
   };
 }
 
-export async function registerApp(app: FastifyInstance, config: Config) {
+/** `database`: the database main.ts already started opening; else the db plugin opens it. */
+export type BuildOptions = { database?: Promise<DatabaseHandle> };
+
+export async function registerApp(app: FastifyInstance, config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errors);
@@ -60,7 +64,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(staticFiles, { config });
   await app.register(pages, { config });
   await app.register(swagger, { config });
-  await app.register(db, { config });
+  await app.register(db, { config, database: options.database });
   await app.register(rateLimit, { config });
   await app.register(oidcDemo, { config });
   await app.register(mailer, { config });
@@ -88,7 +92,7 @@ export async function registerApp(app: FastifyInstance, config: Config) {
   await app.register(seoRoutes, { config });
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Seeding an empty database with demo data (pictures included) can outlast the default 10 s.
   const app = Fastify({
     logger: buildLoggerOptions(config),
@@ -103,6 +107,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
     },
   });
-  await registerApp(app, config);
+  await registerApp(app, config, options);
   return app;
 }

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
 import { acquireDirectoryLock } from './directory-lock';
 import * as schema from './schema';
 
@@ -47,6 +48,11 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 export async function openDatabase(location: string, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location, options);
   return openPglite(location);
+}
+
+/** The database the configuration names (DATA_DIR's PGlite or DATABASE_URL), opened and migrated. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(config.databaseLocation, { statementTimeoutMs: config.databaseStatementTimeoutMs });
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {

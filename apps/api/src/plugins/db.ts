@@ -6,7 +6,12 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Database, type DatabaseDriver, openDatabase } from '../db/client';
+import {
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  openConfiguredDatabase,
+} from '../db/client';
 import { properties } from '../db/schema';
 import { seedDemoData } from '../seed/index';
 
@@ -22,12 +27,19 @@ async function isEmpty(db: Database): Promise<boolean> {
   return (row?.total ?? 0) === 0;
 }
 
-async function registerDatabase(app: FastifyInstance, options: { config: Config }) {
+export type DatabasePluginOptions = {
+  config: Config;
+  /**
+   * The database already being opened (main.ts starts it before loading the rest of the app, so
+   * PGlite's start overlaps the imports); else the plugin opens config.databaseLocation itself.
+   */
+  database?: Promise<DatabaseHandle>;
+};
+
+async function registerDatabase(app: FastifyInstance, options: DatabasePluginOptions) {
   const { config } = options;
-  // A locked directory throws DatabaseLockedError here; server.ts prints its message.
-  const handle = await openDatabase(config.databaseLocation, {
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-  });
+  // A locked directory throws DatabaseLockedError here; main.ts prints its message.
+  const handle = await (options.database ?? openConfiguredDatabase(config));
   app.decorate('db', handle.db);
   app.decorate('dbDriver', handle.driver);
   app.addHook('onClose', async () => {
