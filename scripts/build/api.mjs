@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
- * Compiles the API to one JavaScript file, apps/api/dist/server.js, which `npm run serve` runs
- * with plain `node` (decision 031): no TypeScript is transpiled at start. Bundled: apps/api/src
- * and the workspace package @nestlane/shared (it exports TypeScript sources); every npm package
- * stays an import that Node resolves from node_modules as before.
+ * Compiles the API to JavaScript in apps/api/dist (server.js and its chunks), which `npm run serve` runs
+ * with plain `node` (decision 031): no TypeScript is transpiled at start. Bundled: apps/api/src, the
+ * workspace package @nestlane/shared (it exports TypeScript sources) and the npm packages that are plain
+ * JavaScript, so a restart does not resolve, read and compile some 1 500 separate files ("Restart under
+ * 2 s" in decision 031). Left as imports Node resolves from node_modules (EXTERNAL_PACKAGES): packages
+ * that find files beside their own code (PGlite's WebAssembly, sharp's native library, pino's worker
+ * thread, the docs UI's assets) and those a start does not load (imported where a configuration or a
+ * kind of request needs them).
  *
  * Code that finds files beside itself (`new URL('../../drizzle', import.meta.url)`: migrations,
  * the web build) sees its own source file's URL, not the bundle's: each source module's
@@ -15,7 +19,8 @@
  * starts. Each dynamic import is a chunk (chunk-<hash>.js) beside server.js: the rewritten
  * `import.meta.url`s assume every output file sits in apps/api/dist.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,21 +32,59 @@ const OUT_FILE = join(OUT_DIR, 'server.js');
 const CHUNK_FILE = /^chunk-[A-Z0-9]+\.js(\.map)?$/;
 const WORKSPACE_SCOPE = '@nestlane/';
 
-/** Bare imports (npm packages, node: builtins) stay imports; the workspace's own packages are bundled. */
+/** npm packages left as imports; every other one is bundled. */
+const EXTERNAL_PACKAGES = new Set([
+  // Find their own files: WebAssembly and data (import.meta.url), a native library, a worker thread's
+  // script, static assets and package.json read through __dirname.
+  '@electric-sql/pglite',
+  'sharp',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  // Imported only when configured or at their first use (decision 031, section 3).
+  'stripe',
+  'ioredis',
+  'nodemailer',
+  'pg',
+  'file-type',
+  'oidc-provider',
+]);
+const BUILTINS = new Set(builtinModules);
+
+function packageName(path) {
+  const parts = path.split('/');
+  return path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Node's builtins and EXTERNAL_PACKAGES stay imports; the workspace and the other npm packages are bundled. */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      path.startsWith(WORKSPACE_SCOPE) ? undefined : { path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      if (path.startsWith(WORKSPACE_SCOPE)) return undefined;
+      const isExternal =
+        path.startsWith('node:') || BUILTINS.has(path) || EXTERNAL_PACKAGES.has(packageName(path));
+      return isExternal ? { path, external: true } : undefined;
+    });
   },
 };
+
+/**
+ * A bundled CommonJS package that reads __dirname or __filename would fail in an ES module: such a
+ * package belongs in EXTERNAL_PACKAGES. Checked on the output, so a new dependency cannot slip by.
+ */
+function findModuleScopedNames(outputs) {
+  return outputs.filter(([, text]) => /\b__(dirname|filename)\b/.test(text)).map(([file]) => file);
+}
 
 /** Each source module keeps its own `import.meta.url` (see above). */
 const sourceModuleUrls = {
   name: 'source-module-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.[cm]?ts$/ }, async ({ path }) => {
+      if (path.includes(`${sep}node_modules${sep}`)) return undefined;
       const source = await readFile(path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = relative(dirname(OUT_FILE), path).split(sep).join('/');
@@ -57,10 +100,6 @@ const sourceModuleUrls = {
 };
 
 const started = performance.now();
-// Chunks of an earlier build: their hashed names would pile up.
-for (const file of await readdir(OUT_DIR).catch(() => [])) {
-  if (CHUNK_FILE.test(file)) await rm(join(OUT_DIR, file));
-}
 const result = await build({
   entryPoints: [ENTRY],
   outdir: OUT_DIR,
@@ -80,8 +119,27 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  write: false,
+  // Bundled CommonJS code calls require() for Node's builtins: an ES module has none of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   plugins: [externalPackages, sourceModuleUrls],
 });
+const texts = result.outputFiles.map((file) => [relative(ROOT, file.path), file.text]);
+const unsafe = findModuleScopedNames(texts.filter(([file]) => file.endsWith('.js')));
+if (unsafe.length > 0) {
+  console.error(
+    `${unsafe.join(', ')}: a bundled package reads __dirname or __filename; add it to EXTERNAL_PACKAGES`,
+  );
+  process.exit(1);
+}
+await mkdir(OUT_DIR, { recursive: true });
+// Chunks of an earlier build: their hashed names would pile up.
+for (const file of await readdir(OUT_DIR)) {
+  if (CHUNK_FILE.test(file)) await rm(join(OUT_DIR, file));
+}
+await Promise.all(result.outputFiles.map((file) => writeFile(file.path, file.contents)));
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const bytes = outputs.reduce((total, [, output]) => total + output.bytes, 0);
 console.log(
