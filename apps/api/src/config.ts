@@ -124,7 +124,26 @@ const envSchema = z.object({
     value === undefined ? DEFAULT_MAP_TILE_URL : value.toLowerCase() === 'none' ? '' : value,
   ),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  /** Pictures in an S3-compatible bucket when S3_BUCKET is set (decision 034); local disk otherwise. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** Another S3-compatible server (MinIO, R2, s3rver…); unset → AWS's own endpoint for the region. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers want; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 /** Rules between variables, checked on the raw text so they are reported with every other problem. */
 function findCrossFieldProblems(env: Record<string, string | undefined>): string[] {
@@ -138,6 +157,15 @@ function findCrossFieldProblems(env: Record<string, string | undefined>): string
   }
   if (isSet('OIDC_ISSUER') && (!isSet('OIDC_CLIENT_ID') || !isSet('OIDC_CLIENT_SECRET'))) {
     problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set');
+  }
+  if (isSet('S3_BUCKET') && !isSet('S3_REGION')) problems.push('S3_REGION is required when S3_BUCKET is set');
+  if (!isSet('S3_BUCKET') && S3_SETTINGS.some(isSet)) {
+    problems.push(`S3_BUCKET is required when ${S3_SETTINGS.filter(isSet).join(', ')} is set`);
+  }
+  if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK chain',
+    );
   }
   return problems;
 }
@@ -187,6 +215,17 @@ export type Config = {
   /** '' when MAP_TILE_URL=none: no tiles. */
   mapTileUrl: string;
   webDistDir: string;
+  /** Where uploaded pictures go (decision 034): a bucket when S3_BUCKET is set, else uploadsDir. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -250,6 +289,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.SMTP_FROM ?? DEFAULT_MAIL_FROM,
     mapTileUrl: values.MAP_TILE_URL,
     webDistDir: resolve(values.WEB_DIST_DIR),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION ?? '',
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,5 +1,7 @@
 /**
  * Serves uploaded images at /uploads/ and, when the web app has been built, the SPA at /.
+ * Uploads live on the disk or, with S3_BUCKET, in a bucket (decision 034): `app.pictureStore`
+ * stores them, and /uploads/images/ streams them from the bucket with the same headers.
  * Hashed files never change, so they are cached for a year; index.html is revalidated on
  * every visit so a new release shows at once. The build writes brotli and gzip copies beside
  * the SPA's files (scripts/build/precompress-static.mjs), sent as they are when the browser
@@ -13,8 +15,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { API_MESSAGES, AppError } from '../lib/app-error';
+import { IMAGES_SUBDIR } from '../modules/images/image-rules';
+import { PICTURE_CACHE_CONTROL, PICTURE_CONTENT_TYPE } from '../modules/storage/picture-headers';
+import {
+  type BucketPictureStore,
+  createPictureStore,
+  type PictureStore,
+} from '../modules/storage/picture-store';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads are written (and, for a bucket, read from). */
+    pictureStore: PictureStore;
+  }
+}
+
+const IMMUTABLE = PICTURE_CACHE_CONTROL;
+/** An upload's own name or one of its sizes (`<uuid>.webp`, `<uuid>-480w.webp`): nothing else is in a bucket. */
+const STORED_PICTURE_NAME = /^[A-Za-z0-9_-]+\.webp$/;
 const REVALIDATE = 'no-cache';
 /**
  * The SPA's files whose answer depends on Accept-Encoding: a precompressed copy (.br, .gz) or, without
@@ -34,6 +52,12 @@ function isFilePath(path: string): boolean {
 async function registerStatic(app: FastifyInstance, options: { config: Config }) {
   const { uploadsDir, webDistDir } = options.config;
   mkdirSync(uploadsDir, { recursive: true });
+  const pictureStore = createPictureStore(options.config);
+  app.decorate<PictureStore>('pictureStore', pictureStore);
+  app.addHook('onClose', () => pictureStore.close());
+  // With a bucket, /uploads/images/ comes from it (this route is more specific than the disk's
+  // /uploads/*); the demo's pictures (/uploads/seed/) are drawn on each instance's disk at start.
+  if (pictureStore.kind === 's3') registerBucketPictures(app, pictureStore);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -74,6 +98,33 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
       'NOT_FOUND',
       isFilePath(path) ? API_MESSAGES.fileNotFound(path) : API_MESSAGES.routeNotFound(request.method, path),
     );
+  });
+}
+
+/**
+ * Streams a picture from the bucket with the disk's headers, so a browser or proxy cannot tell the
+ * difference (no redirect to the bucket: decision 034). HEAD asks the bucket for the headers only.
+ */
+function registerBucketPictures(app: FastifyInstance, store: BucketPictureStore) {
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'HEAD'],
+    url: `/uploads/${IMAGES_SUBDIR}/:name`,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      const key = `${IMAGES_SUBDIR}/${name}`;
+      const notFound = () => new AppError('NOT_FOUND', API_MESSAGES.fileNotFound(`/uploads/${key}`));
+      if (!STORED_PICTURE_NAME.test(name)) throw notFound();
+      const object = request.method === 'HEAD' ? await store.head(key) : await store.get(key);
+      if (!object) throw notFound();
+      reply
+        .header('content-type', object.contentType ?? PICTURE_CONTENT_TYPE)
+        .header('cache-control', IMMUTABLE);
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      return 'body' in object ? reply.send(object.body) : reply.send();
+    },
   });
 }
 

@@ -19,22 +19,30 @@ export function isOriginalPictureName(fileName: string): boolean {
   return ORIGINAL_NAME.test(fileName) && !SIZE_NAME.test(fileName);
 }
 
-/** Writes every size of a picture whose WebP bytes are `original`; `only` limits it to the missing widths. */
+/** Stores one file of a picture: into a folder, or into the picture store (images/service.ts). */
+export type WritePicture = (fileName: string, bytes: Buffer, options: { replace: boolean }) => Promise<void>;
+
+/**
+ * Writes every size of a picture whose WebP bytes are `original`, into a folder or through `into`;
+ * `only` limits it to the missing widths.
+ */
 export async function writePictureSizes(
-  directory: string,
+  into: string | WritePicture,
   fileName: string,
   original: Buffer,
   only: readonly number[] = IMAGE_WIDTHS,
 ): Promise<void> {
   const sharp = await importSharp();
   const { width = 0 } = await sharp(original).metadata();
+  const write: WritePicture =
+    typeof into === 'string' ? (name, bytes, options) => writeFileWhole(into, name, bytes, options) : into;
   await Promise.all(
     only.map(async (target) => {
       const bytes =
         width <= target
           ? original
           : await sharp(original).resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer();
-      await writeFileWhole(directory, pictureSizeFileName(fileName, target), bytes, { replace: true });
+      await write(pictureSizeFileName(fileName, target), bytes, { replace: true });
     }),
   );
 }
@@ -42,7 +50,9 @@ export async function writePictureSizes(
 /**
  * Gives every original in the folders the sizes it lacks (pictures uploaded before decision 028).
  * Idempotent: a picture with all its sizes is only listed, never read (nor sharp loaded). Returns how
- * many were sized.
+ * many were sized. Local folders only, even with a bucket (decision 034): listing a bucket at every
+ * start would cost a request per thousand pictures, and everything put in one already has its sizes
+ * (uploads write them first; `npm run uploads:to-s3` copies a folder this pass has sized).
  */
 export async function writeMissingPictureSizes(directories: readonly string[]): Promise<number> {
   let sized = 0;

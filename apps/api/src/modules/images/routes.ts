@@ -21,6 +21,7 @@ const imageFormSchema = z.object({
 
 export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   // Pictures stored before they had sizes (decision 028) get them once, before the server listens.
+  // Only the local folders, with a bucket too (picture-sizes.ts, decision 034).
   app.addHook('onReady', async () => {
     const { uploadsDir } = options.config;
     const sized = await writeMissingPictureSizes([
@@ -59,7 +60,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     async (request) => {
       await requireUser(request);
       const image = await readImagePart(request);
-      return { data: { display_url: await storeImage(image, options.config.uploadsDir) } };
+      return { data: { display_url: await storeImage(image, app.pictureStore) } };
     },
   );
 };

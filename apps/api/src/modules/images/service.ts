@@ -4,9 +4,9 @@
  * piece of metadata (EXIF, GPS, XMP, ICC — colours are converted to sRGB first).
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Metadata, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import type { PictureStore } from '../storage/picture-store';
 import {
   ACCEPTED_MIME_TYPES,
   IMAGE_MESSAGES,
@@ -16,8 +16,7 @@ import {
   WEBP_QUALITY,
 } from './image-rules';
 import { importSharp } from './import-sharp';
-import { writePictureSizes } from './picture-sizes';
-import { writeFileWhole } from './write-file-whole';
+import { type WritePicture, writePictureSizes } from './picture-sizes';
 
 const DECODE_OPTIONS: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
@@ -27,16 +26,17 @@ const DECODE_OPTIONS: SharpOptions = {
 };
 
 /**
- * Stores the picture and its sizes (decision 028) and returns its public URL,
- * /uploads/images/<random>.webp. The sizes are written first: once the URL is known, every
- * size it names exists.
+ * Stores the picture and its sizes (decision 028) on the disk or in the bucket (decision 034) and
+ * returns its public URL, /uploads/images/<random>.webp, the same for both. The sizes are written
+ * first: once the URL is known, every size it names exists.
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+export async function storeImage(bytes: Buffer, store: PictureStore): Promise<string> {
   const webp = await convertToWebp(bytes);
   const fileName = `${randomUUID()}.webp`;
-  const directory = join(uploadsDir, IMAGES_SUBDIR);
-  await writePictureSizes(directory, fileName, webp);
-  await writeFileWhole(directory, fileName, webp);
+  const write: WritePicture = (name, picture, options) =>
+    store.put(`${IMAGES_SUBDIR}/${name}`, picture, options);
+  await writePictureSizes(write, fileName, webp);
+  await write(fileName, webp, { replace: false });
   return `/uploads/${IMAGES_SUBDIR}/${fileName}`;
 }
 
