@@ -3,6 +3,7 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './index.css';
 import { preloadPageModules } from './app/page-modules';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { SERVER_STATE_ELEMENT_ID } from './ssr/server-state';
 
 /**
@@ -14,8 +15,15 @@ import { SERVER_STATE_ELEMENT_ID } from './ssr/server-state';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const isServerRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+// A button pressed before the app has taken over the server's HTML is pressed again once it has.
+const earlyClicks = isServerRendered ? holdEarlyClicks() : null;
 void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(async () => {
   if (isServerRendered) preloadPageModules(window.location.pathname);
   const { startApp } = await import('./app/start-app');
   await startApp(root);
+  if (earlyClicks) {
+    const { whenHydrationDone } = await import('./lib/hydration-queue');
+    await whenHydrationDone();
+    earlyClicks.release();
+  }
 });

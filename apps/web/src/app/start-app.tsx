@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAuthStore } from '../features/auth';
+import { setHydrating } from '../lib/hydration-queue';
 import { readServerState } from '../ssr/server-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -24,7 +25,13 @@ export async function startApp(root: HTMLElement) {
     </StrictMode>
   );
   if (serverState) {
-    hydrateRoot(root, app);
+    // Parts marked <HydrateLater> take a turn after this task (lib/hydration-queue.ts).
+    setHydrating(true);
+    try {
+      hydrateRoot(root, app);
+    } finally {
+      setHydrating(false);
+    }
     root.dataset.rendered = 'hydrated';
   } else {
     // The page shell (or an error page the server rendered without data): the browser renders the page.

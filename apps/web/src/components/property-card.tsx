@@ -11,6 +11,7 @@ import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
 import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
+import { HydrateLater } from './hydrate-later';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
@@ -31,7 +32,13 @@ type PropertyCardProps = {
 };
 
 /** One listing in a grid: the same card on home, search and agent profile pages. */
-export function PropertyCard({
+export function PropertyCard(props: PropertyCardProps) {
+  const card = <PropertyCardArticle {...props} />;
+  // Below the fold, a card's code can wait: it is hydrated after the page, in a task of its own.
+  return props.isAboveFold ? card : <HydrateLater>{card}</HydrateLater>;
+}
+
+function PropertyCardArticle({
   property,
   headingLevel = 3,
   isAboveFold = false,

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './early-clicks';
+
+describe('holdEarlyClicks', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('holds a button’s clicks until released, then presses it again once', () => {
+    document.body.innerHTML = '<button type="button">Maps</button>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const earlyClicks = holdEarlyClicks();
+    const onClick = vi.fn();
+    button.click();
+    button.click();
+    // What the hydration does: the same node gets its handler.
+    button.addEventListener('click', onClick);
+    expect(onClick).not.toHaveBeenCalled();
+    earlyClicks.release();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets links work as links, and forgets a button the page no longer has', () => {
+    document.body.innerHTML = '<a href="#here">Agent</a><button type="button">Gone</button>';
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const onLink = vi.fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', onLink);
+    const earlyClicks = holdEarlyClicks();
+    link.click();
+    expect(onLink).toHaveBeenCalledTimes(1);
+    button.click();
+    button.remove();
+    const onGone = vi.fn();
+    button.addEventListener('click', onGone);
+    earlyClicks.release();
+    expect(onGone).not.toHaveBeenCalled();
+  });
+});
