@@ -11,7 +11,11 @@
  *   --tsx          tsx apps/api/src/server.ts instead (the sources, as before decision 031)
  *   --compare      both, interleaved run by run (node, tsx, tsx, node, …) on the same data
  *   --server PATH  a compiled server to run instead of the default; give it more than once (with --tsx too)
- *                  to compare builds interleaved. A bundle must be built in this tree (decision 031).
+ *                  to compare builds interleaved. A build must sit in this tree, in apps/api/dist or a folder
+ *                  beside it: to keep one for comparison, copy dist's server.js and chunk-*.js together, e.g.
+ *                  to apps/api/.data-before/ (git ignores .data-*), then --server apps/api/.data-before/server.js.
+ * The servers run on the Node.js that runs this script: run it with another node binary to measure on that
+ * version (Node 24 uses its compile cache, decision 031).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
