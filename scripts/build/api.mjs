@@ -50,6 +50,7 @@ const EXTERNAL_PACKAGES = new Set([
   'pg',
   'file-type',
   'oidc-provider',
+  '@aws-sdk/client-s3',
 ]);
 const BUILTINS = new Set(builtinModules);
 
