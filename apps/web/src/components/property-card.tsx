@@ -1,9 +1,4 @@
 import { type Property, pictureSrcSet } from '@nestlane/shared';
-import Bath from 'lucide-react/icons/bath';
-import BedDouble from 'lucide-react/icons/bed-double';
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
-import Ruler from 'lucide-react/icons/ruler';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../lib/format-count';
@@ -12,6 +7,7 @@ import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
 import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
 import { HydrateLater } from './hydrate-later';
+import { SpriteIcon } from './icon-sprite';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
@@ -72,7 +68,7 @@ function PropertyCardArticle({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
+          <SpriteIcon name="map-pin" className="size-4 shrink-0 text-brand" />
           <span className="sr-only">Location: </span>
           {formatShortLocation(property.propertyLocation)}
         </p>
@@ -93,21 +89,21 @@ function PropertyCardArticle({
           <div>
             <dt className="sr-only">Bedrooms</dt>
             <dd className="flex items-center gap-1.5">
-              <BedDouble aria-hidden="true" className="size-4 text-slate-500" />
+              <SpriteIcon name="bed-double" className="size-4 text-slate-500" />
               {formatCount(property.bedRooms, 'Bed')}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Bathrooms</dt>
             <dd className="flex items-center gap-1.5">
-              <Bath aria-hidden="true" className="size-4 text-slate-500" />
+              <SpriteIcon name="bath" className="size-4 text-slate-500" />
               {formatCount(property.bathRooms, 'Bath')}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Size</dt>
             <dd className="flex items-center gap-1.5">
-              <Ruler aria-hidden="true" className="size-4 text-slate-500" />
+              <SpriteIcon name="ruler" className="size-4 text-slate-500" />
               {property.propertySize} sq ft
             </dd>
           </div>
@@ -137,7 +133,7 @@ function PropertyCardArticle({
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-ink">{property.agentName}</p>
               <p className="flex items-center gap-1 text-xs text-slate-600">
-                <Clock aria-hidden="true" className="size-3 shrink-0" />
+                <SpriteIcon name="clock" className="size-3 shrink-0" />
                 <time dateTime={property.addedDate}>{formatListingAge(property.addedDate, now)}</time>
               </p>
             </div>

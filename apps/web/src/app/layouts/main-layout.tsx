@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -19,7 +20,10 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold on every page: hydrated after it (components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { DeferredSection } from '../../../components/deferred-section';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BestForYouSection } from '../components/best-for-you-section';
 import { HeroSection } from '../components/hero-section';
@@ -22,7 +23,9 @@ export function HomePage() {
       <DeferredSection minHeight={560}>
         <ClientReviewSection />
       </DeferredSection>
-      <TakeALookSection />
+      <HydrateLater>
+        <TakeALookSection />
+      </HydrateLater>
       <DeferredSection minHeight={160}>
         <ClientLogosStrip />
       </DeferredSection>

@@ -1,5 +1,6 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link, useParams } from 'react-router';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { VerifiedStatus } from '../../../components/verified-status';
 import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -42,13 +43,18 @@ export function PropertyDetailPage() {
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
           </section>
-          <section aria-labelledby="more-information" className="space-y-4">
-            <h2 id="more-information" className="text-2xl font-bold text-ink">
-              Property Information
-            </h2>
-            <PropertySections property={property} />
-          </section>
-          <PropertyReviews propertyId={property._id} />
+          {/* Below the fold: hydrated after the rest of the page (components/hydrate-later.tsx). */}
+          <HydrateLater>
+            <section aria-labelledby="more-information" className="space-y-4">
+              <h2 id="more-information" className="text-2xl font-bold text-ink">
+                Property Information
+              </h2>
+              <PropertySections property={property} />
+            </section>
+          </HydrateLater>
+          <HydrateLater>
+            <PropertyReviews propertyId={property._id} />
+          </HydrateLater>
         </div>
 
         <aside aria-label="Price and agent" className="lg:sticky lg:top-24 lg:self-start">
