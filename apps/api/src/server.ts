@@ -17,7 +17,7 @@ type WithCompileCache = { enableCompileCache?: (directory?: string) => unknown }
 /**
  * PGlite's start runs much of Postgres once (its own start, the first catalog reads). With Node 20's
  * V8 (11.3) a WebAssembly function is recompiled by the optimizing compiler after ≈ 1.8 MB of its code
- * has run, so that one-off code was optimized too: ≈ 0.3 s of CPU on V8's background threads during a
+ * has run, so that one-off code was optimized too: ≈ 0.2–0.3 s of CPU on V8's background threads during a
  * restart, competing with the start on two cores. Node 24's V8 (13.6) waits for 13 MB by default: the
  * same budget here, set before PGlite compiles its module. Code that keeps running (the queries) is
  * optimized all the same, a little later.
