@@ -22,7 +22,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { writePictureSizes } from '../src/modules/images/picture-sizes';
-import { checkPictureStore } from '../src/modules/storage/picture-store';
+import { putDemoPicturesInBucket } from '../src/modules/storage/copy-uploads';
+import { type BucketPictureStore, checkPictureStore } from '../src/modules/storage/picture-store';
 import { createS3PictureStore } from '../src/modules/storage/s3-picture-store';
 import { createPicture } from './fixtures/images';
 import { signUpAccount } from './helpers/accounts';
@@ -38,10 +39,18 @@ let s3: TestS3Server;
 let testApp: TestApp;
 let cookie: string;
 
+/** A demo picture drawn on this instance's disk before it starts, without its sizes yet. */
+const SEED_PICTURE = 'house-0123456789.webp';
+let seedPicture: Buffer;
+
 beforeAll(async () => {
   s3 = await startS3Server();
   await s3.createBucket(BUCKET);
   testApp = await buildTestApp(s3.env(BUCKET));
+  seedPicture = await createPicture('webp', { width: 40, height: 30 });
+  mkdirSync(join(testApp.config.uploadsDir, 'seed'), { recursive: true });
+  writeFileSync(join(testApp.config.uploadsDir, 'seed', SEED_PICTURE), seedPicture);
+  // The first request readies the app: its start-up pass runs now.
   cookie = (await signUpAccount(testApp, { role: 'agent' })).cookie;
 });
 
@@ -49,6 +58,12 @@ afterAll(async () => {
   await testApp?.close();
   await s3?.close();
 });
+
+function bucketStore(): BucketPictureStore {
+  const store = testApp.app.pictureStore;
+  if (store.kind !== 's3') throw new Error('the app should store pictures in the bucket');
+  return store;
+}
 
 async function uploadPicture(bytes: Buffer): Promise<string> {
   const form = new FormData();
@@ -82,7 +97,7 @@ describe('uploads with S3_BUCKET set', () => {
   it('answers the same URL as on the disk and puts the picture and every size in the bucket, none on the disk', async () => {
     expect(displayUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.webp$/);
     const keys = keysOf(displayUrl);
-    expect((await s3.listKeys(BUCKET)).filter((key) => keys.includes(key))).toEqual(keys);
+    expect((await s3.listKeys(BUCKET)).filter((key) => key.startsWith('images/'))).toEqual(keys);
     const widths = await Promise.all(
       keys.map(async (key) => {
         const object = await s3.getObject(BUCKET, key);
@@ -126,14 +141,34 @@ describe('uploads with S3_BUCKET set', () => {
     expect(response.json().message).toMatch(/^No file at \/uploads\/images\//);
   });
 
-  it('keeps serving the demo’s drawn pictures from the local disk', async () => {
-    const picture = await createPicture('webp', { width: 40, height: 30 });
-    mkdirSync(join(testApp.config.uploadsDir, 'seed'), { recursive: true });
-    writeFileSync(join(testApp.config.uploadsDir, 'seed', 'house-0123456789.webp'), picture);
-    const response = await testApp.app.inject({ method: 'GET', url: '/uploads/seed/house-0123456789.webp' });
+  it('puts the demo’s drawn pictures and their sizes in the bucket at start, and serves them from it', async () => {
+    const keys = [SEED_PICTURE, ...IMAGE_WIDTHS.map((width) => pictureSizeFileName(SEED_PICTURE, width))]
+      .map((name) => `seed/${name}`)
+      .sort();
+    expect((await s3.listKeys(BUCKET)).filter((key) => key.startsWith('seed/'))).toEqual(keys);
+    // A restart with the same drawn files asks the bucket nothing: it would put back a lost object.
+    await s3.deleteObject(BUCKET, keys[0] ?? '');
+    expect(await putDemoPicturesInBucket(testApp.config.uploadsDir, bucketStore())).toBe(0);
+    expect(await s3.listKeys(BUCKET)).not.toContain(keys[0]);
+    // New drawn files (another seed) are put, with what the bucket lacks.
+    writeFileSync(join(testApp.config.uploadsDir, 'seed', `other-${SEED_PICTURE}`), seedPicture);
+    expect(await putDemoPicturesInBucket(testApp.config.uploadsDir, bucketStore())).toBe(5);
+    expect(await s3.listKeys(BUCKET)).toContain(keys[0]);
+    // Another instance, which did not seed the database, has no such file on its disk.
+    rmSync(join(testApp.config.uploadsDir, 'seed'), { recursive: true });
+    const response = await testApp.app.inject({ method: 'GET', url: `/uploads/seed/${SEED_PICTURE}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload.equals(seedPicture)).toBe(true);
+  });
+
+  it('still serves other files under /uploads/ from the disk', async () => {
+    writeFileSync(join(testApp.config.uploadsDir, 'house.webp'), seedPicture);
+    const response = await testApp.app.inject({ method: 'GET', url: '/uploads/house.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
-    expect(response.rawPayload.equals(picture)).toBe(true);
+    expect(response.rawPayload.equals(seedPicture)).toBe(true);
   });
 
   it('reports the store reachable for a readiness check, and not when the bucket is missing', async () => {
@@ -161,7 +196,7 @@ describe('npm run uploads:to-s3', () => {
     await writePictureSizes(images, 'aaaa-sized.webp', sized);
     writeFileSync(join(images, 'bbbb-older.webp'), await createPicture('webp', { width: 700, height: 500 }));
     writeFileSync(join(images, '.cccc.webp.partial'), 'half a picture');
-    // The demo's pictures stay on each instance's disk.
+    // The demo's pictures are not the command's (the seeding instance puts them in the bucket).
     mkdirSync(join(dataDir, 'uploads', 'seed'));
     writeFileSync(join(dataDir, 'uploads', 'seed', 'house-1.webp'), sized);
     expectedKeys = ['aaaa-sized.webp', 'bbbb-older.webp']

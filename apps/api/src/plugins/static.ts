@@ -1,7 +1,7 @@
 /**
  * Serves uploaded images at /uploads/ and, when the web app has been built, the SPA at /.
  * Uploads live on the disk or, with S3_BUCKET, in a bucket (decision 034): `app.pictureStore`
- * stores them, and /uploads/images/ streams them from the bucket with the same headers.
+ * stores them, and /uploads/images/ and /uploads/seed/ stream from the bucket with the same headers.
  * Hashed files never change, so they are cached for a year; index.html is revalidated on
  * every visit so a new release shows at once. The build writes brotli and gzip copies beside
  * the SPA's files (scripts/build/precompress-static.mjs), sent as they are when the browser
@@ -22,6 +22,7 @@ import {
   createPictureStore,
   type PictureStore,
 } from '../modules/storage/picture-store';
+import { SEED_UPLOADS_SUBDIR } from '../seed/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 const IMMUTABLE = PICTURE_CACHE_CONTROL;
-/** An upload's own name or one of its sizes (`<uuid>.webp`, `<uuid>-480w.webp`): nothing else is in a bucket. */
+/** A picture's own name or one of its sizes (`<uuid>.webp`, `<uuid>-480w.webp`): nothing else is in a bucket. */
 const STORED_PICTURE_NAME = /^[A-Za-z0-9_-]+\.webp$/;
 const REVALIDATE = 'no-cache';
 /**
@@ -55,8 +56,8 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
   const pictureStore = createPictureStore(options.config);
   app.decorate<PictureStore>('pictureStore', pictureStore);
   app.addHook('onClose', () => pictureStore.close());
-  // With a bucket, /uploads/images/ comes from it (this route is more specific than the disk's
-  // /uploads/*); the demo's pictures (/uploads/seed/) are drawn on each instance's disk at start.
+  // With a bucket, /uploads/images/ and /uploads/seed/ come from it (these routes are more specific
+  // than the disk's /uploads/*, which keeps serving anything else under DATA_DIR/uploads).
   if (pictureStore.kind === 's3') registerBucketPictures(app, pictureStore);
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -104,28 +105,31 @@ async function registerStatic(app: FastifyInstance, options: { config: Config })
 /**
  * Streams a picture from the bucket with the disk's headers, so a browser or proxy cannot tell the
  * difference (no redirect to the bucket: decision 034). HEAD asks the bucket for the headers only.
+ * Uploads and the demo's drawn pictures, which the seeding instance puts there (images/routes.ts).
  */
 function registerBucketPictures(app: FastifyInstance, store: BucketPictureStore) {
-  app.route<{ Params: { name: string } }>({
-    method: ['GET', 'HEAD'],
-    url: `/uploads/${IMAGES_SUBDIR}/:name`,
-    exposeHeadRoute: false,
-    handler: async (request, reply) => {
-      const { name } = request.params;
-      const key = `${IMAGES_SUBDIR}/${name}`;
-      const notFound = () => new AppError('NOT_FOUND', API_MESSAGES.fileNotFound(`/uploads/${key}`));
-      if (!STORED_PICTURE_NAME.test(name)) throw notFound();
-      const object = request.method === 'HEAD' ? await store.head(key) : await store.get(key);
-      if (!object) throw notFound();
-      reply
-        .header('content-type', object.contentType ?? PICTURE_CONTENT_TYPE)
-        .header('cache-control', IMMUTABLE);
-      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
-      if (object.etag) reply.header('etag', object.etag);
-      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
-      return 'body' in object ? reply.send(object.body) : reply.send();
-    },
-  });
+  for (const folder of [IMAGES_SUBDIR, SEED_UPLOADS_SUBDIR]) {
+    app.route<{ Params: { name: string } }>({
+      method: ['GET', 'HEAD'],
+      url: `/uploads/${folder}/:name`,
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const { name } = request.params;
+        const key = `${folder}/${name}`;
+        const notFound = () => new AppError('NOT_FOUND', API_MESSAGES.fileNotFound(`/uploads/${key}`));
+        if (!STORED_PICTURE_NAME.test(name)) throw notFound();
+        const object = request.method === 'HEAD' ? await store.head(key) : await store.get(key);
+        if (!object) throw notFound();
+        reply
+          .header('content-type', object.contentType ?? PICTURE_CONTENT_TYPE)
+          .header('cache-control', IMMUTABLE);
+        if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+        if (object.etag) reply.header('etag', object.etag);
+        if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+        return 'body' in object ? reply.send(object.body) : reply.send();
+      },
+    });
+  }
 }
 
 export default fp(registerStatic, { name: 'static', fastify: '5.x', dependencies: ['errors'] });

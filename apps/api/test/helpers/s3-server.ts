@@ -6,7 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver accepts any signature made with these. */
@@ -24,6 +30,7 @@ export type TestS3Server = {
     bucket: string,
     key: string,
   ) => Promise<{ bytes: Buffer; contentType?: string; cacheControl?: string }>;
+  deleteObject: (bucket: string, key: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -56,6 +63,9 @@ export async function startS3Server(): Promise<TestS3Server> {
         contentType: object.ContentType,
         cacheControl: object.CacheControl,
       };
+    },
+    deleteObject: async (bucket, key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     close: async () => {
       client.destroy();

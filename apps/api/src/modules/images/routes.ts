@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { SEED_UPLOADS_SUBDIR } from '../../seed/images';
+import { putDemoPicturesInBucket } from '../storage/copy-uploads';
 import { IMAGE_FIELD, IMAGES_SUBDIR } from './image-rules';
 import { writeMissingPictureSizes } from './picture-sizes';
 import { readImagePart } from './read-image-part';
@@ -29,6 +30,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       join(uploadsDir, SEED_UPLOADS_SUBDIR),
     ]);
     if (sized > 0) app.log.info({ sized }, 'wrote the missing sizes of stored pictures');
+    // With a bucket every instance serves the demo's pictures from it, and only the instance that
+    // seeded the database drew them: it puts what the bucket lacks (decision 034).
+    const store = app.pictureStore;
+    if (store.kind === 's3') {
+      const copied = await putDemoPicturesInBucket(uploadsDir, store);
+      if (copied > 0) app.log.info({ copied }, 'put the demo pictures in the bucket');
+    }
   });
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(multipart);

@@ -18,7 +18,7 @@ export function createS3PictureStore(config: S3Config): BucketPictureStore {
   const { bucket } = config;
   let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   const load = () => {
-    loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    loading ??= import('@aws-sdk/client-s3').then(namedExports).then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
         region: config.region,
@@ -97,6 +97,15 @@ export function createS3PictureStore(config: S3Config): BucketPictureStore {
       client?.destroy();
     },
   };
+}
+
+/**
+ * The SDK's exports, whether Node loaded its CommonJS build (named exports) or a bundle wrapped it: the
+ * production build (scripts/build/api.mjs) bundles npm packages it does not list as external, and
+ * `import()` of a bundled CommonJS module has its exports under `default` only.
+ */
+function namedExports(module: Sdk | { default: Sdk }): Sdk {
+  return 'S3Client' in module ? module : module.default;
 }
 
 /** The answer, or undefined when there is no such object: GetObject says NoSuchKey; HeadObject, without a body to name it, NotFound. */
