@@ -37,6 +37,7 @@ import notifications from './plugins/notifications';
 import oidcDemo from './plugins/oidc-demo';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
+import requestId, { readRequestId } from './plugins/request-id';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
@@ -58,6 +59,7 @@ export type BuildOptions = { database?: Promise<DatabaseHandle> };
 export async function registerApp(app: FastifyInstance, config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestId);
   await app.register(errors);
   await app.register(security, { config });
   await app.register(compress);
@@ -97,6 +99,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: buildLoggerOptions(config),
     pluginTimeout: 300_000,
+    // The client's address and scheme from a trusted proxy's X-Forwarded-* (TRUST_PROXY, off by default).
+    trustProxy: config.trustProxy,
+    // X-Request-Id read and checked by readRequestId, not taken as it comes.
+    requestIdHeader: false,
+    genReqId: readRequestId,
     // A malformed address (bad percent-encoding) answers in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const isBadUrl = error.code === 'FST_ERR_BAD_URL';

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PAYMENT_WINDOW_DAYS } from '@nestlane/shared';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from './lib/trust-proxy';
 
 /** Used only for throw-away memory:// databases (tests), never for data that persists. */
 const MEMORY_AUTH_SECRET = 'nestlane-memory-database-secret-not-for-real-data';
@@ -72,6 +73,15 @@ const envSchema = z.object({
   }),
   REDIS_URL: optionalText.pipe(z.url({ message: 'must be a redis:// URL' }).optional()),
   REDIS_KEY_PREFIX: z.string().min(1).default('nestlane:'),
+  /** Behind a reverse proxy: which proxies' X-Forwarded-* headers to believe (lib/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trustProxy = parseTrustProxy(value);
+      if (trustProxy === null) context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return trustProxy ?? false;
+    }),
   AUTH_RATE_LIMIT_MAX: z.coerce
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
@@ -187,6 +197,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key the API writes to Redis, so instances of several apps can share one. */
   redisKeyPrefix: string;
+  /** Fastify's `trustProxy`: false, true, or the proxies' addresses and ranges (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
   /** Failed email sign-ins allowed per account, from any address, in a window (decision 013). */
@@ -263,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET ?? resolveAuthSecret(databaseLocation, dataDir),
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    trustProxy: values.TRUST_PROXY,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     authAccountRateLimit: {
       max: values.AUTH_ACCOUNT_RATE_LIMIT_MAX,
