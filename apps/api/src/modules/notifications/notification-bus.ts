@@ -14,6 +14,8 @@ export type NotificationBus = {
   /** Returns the unsubscribe function. */
   subscribe: (userId: string, listener: NotificationListener) => () => void;
   close: () => Promise<void>;
+  /** For the readiness check: null without Redis, else whether Redis answers a PING. */
+  isRedisReachable: () => Promise<boolean | null>;
 };
 
 type BusMessage = { userId: string; event: NotificationEvent };
@@ -41,6 +43,7 @@ export function createLocalBus(): NotificationBus {
     },
     subscribe: listeners.subscribe,
     close: async () => {},
+    isRedisReachable: async () => null,
   };
 }
 
@@ -84,5 +87,11 @@ export async function createRedisBus(
         [publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())),
       );
     },
+    // Without an offline queue a PING fails at once while disconnected, else within the connect timeout.
+    isRedisReachable: () =>
+      publisher.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
   };
 }
