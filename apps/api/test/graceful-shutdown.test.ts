@@ -1,0 +1,149 @@
+/**
+ * SIGTERM (issue 14): the instance stops taking new requests, finishes the ones in flight, closes
+ * its pools and exits 0. The real server (src/server.ts) runs in a process of its own; a picture
+ * upload is half sent when the signal comes, and its answer still arrives whole after it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-sigterm-'));
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The server's output so far, and a wait for a line that matches. */
+function watchOutput(child: ChildProcess) {
+  let output = '';
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(output)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  return {
+    output: () => output,
+    waitFor: (pattern: RegExp) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(output)) resolve();
+        else waiters.push({ pattern, resolve });
+      }),
+  };
+}
+
+/** Whether a new request is refused (connection refused, or a 503 while closing). */
+async function isRefused(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/api/health`)).status === 503;
+  } catch {
+    return true;
+  }
+}
+
+describe('SIGTERM', () => {
+  it('finishes a request in flight, takes no new one, and exits 0', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    // Node itself with tsx's loader: one process, so the signal reaches the server (npx would not pass it on).
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => server?.on('exit', (code) => resolve(code)));
+    const log = watchOutput(server);
+    await log.waitFor(/Nestlane is running/);
+
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        name: 'Late Uploader',
+        email: 'late.uploader@example.test',
+        password: TEST_PASSWORD,
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = toCookieHeader(signUp.headers.getSetCookie());
+
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c44' } })
+      .png()
+      .toBuffer();
+    const boundary = 'nestlane-sigterm-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="late.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = Buffer.concat([head, picture, tail]);
+    const upload = request(`${origin}/api/images`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+        'x-request-id': 'late-upload',
+      },
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      upload.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      upload.on('error', reject);
+    });
+
+    // Half the body, then the signal once the server has the request.
+    upload.write(body.subarray(0, head.length + 20));
+    await log.waitFor(/"reqId":"late-upload"[^\n]*incoming request/);
+    server.kill('SIGTERM');
+    await log.waitFor(/"signal":"SIGTERM"[^\n]*closing/);
+
+    // No new request gets in.
+    while (!(await isRefused(origin))) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+
+    upload.end(body.subarray(head.length + 20));
+    const { status, text } = await answer;
+    expect(status, text).toBe(200);
+    expect(JSON.parse(text).data.display_url).toMatch(/^\/uploads\/images\/[0-9a-f-]+\.webp$/);
+    expect(await exited, log.output().slice(-2000)).toBe(0);
+  }, 120_000);
+});
