@@ -35,6 +35,9 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
 };
 
+/** The advisory lock migrations run under (any constant; released when the migrating connection ends). */
+export const MIGRATION_LOCK_KEY = 7_230_511_482;
+
 /** SQLSTATE 57014 query_canceled: what a statement that hit `statement_timeout` fails with. */
 export const STATEMENT_TIMEOUT_SQLSTATE = '57014';
 
@@ -61,10 +64,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // On a connection of its own, without the request timeout: an index build may take minutes.
+  // On a connection of its own, without the request timeout: an index build may take minutes. Under
+  // an advisory lock, so instances starting together on an empty database migrate it once: the
+  // first applies the migrations, the others wait and then find nothing left to apply.
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();
