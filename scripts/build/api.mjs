@@ -51,6 +51,7 @@ const EXTERNAL_PACKAGES = new Set([
   'file-type',
   'oidc-provider',
   '@aws-sdk/client-s3',
+  'prom-client',
 ]);
 const BUILTINS = new Set(builtinModules);
 

@@ -33,6 +33,7 @@ import compress from './plugins/compress';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import notifications from './plugins/notifications';
 import oidcDemo from './plugins/oidc-demo';
 import payments from './plugins/payments';
@@ -60,6 +61,7 @@ export async function registerApp(app: FastifyInstance, config: Config, options:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestId);
+  await app.register(metrics, { config });
   await app.register(errors);
   await app.register(security, { config });
   await app.register(compress);

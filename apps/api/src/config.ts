@@ -120,6 +120,10 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
   OIDC_ISSUER: optionalText.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -199,6 +203,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses and ranges (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** The token Prometheus sends for GET /api/metrics; unset → no metrics are kept or served. */
+  metricsToken: string | undefined;
   /** Sign-in, sign-up and password-reset attempts allowed per client address and path in a window. */
   authRateLimit: { max: number; windowSeconds: number };
   /** Failed email sign-ins allowed per account, from any address, in a window (decision 013). */
@@ -276,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     trustProxy: values.TRUST_PROXY,
+    metricsToken: values.METRICS_TOKEN,
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     authAccountRateLimit: {
       max: values.AUTH_ACCOUNT_RATE_LIMIT_MAX,

@@ -22,7 +22,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
   close: () => Promise<void>;
+  /** PostgreSQL's pool now (for the metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -86,7 +90,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function openPglite(location: string): Promise<DatabaseHandle> {

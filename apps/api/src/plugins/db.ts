@@ -11,6 +11,7 @@ import {
   type DatabaseDriver,
   type DatabaseHandle,
   openConfiguredDatabase,
+  type PoolStats,
 } from '../db/client';
 import { properties } from '../db/schema';
 import { seedDemoData } from '../seed/index';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** PostgreSQL's pool now; null on PGlite (plugins/metrics.ts). */
+    dbPoolStats: (() => PoolStats) | null;
   }
 }
 
@@ -42,6 +45,7 @@ async function registerDatabase(app: FastifyInstance, options: DatabasePluginOpt
   const handle = await (options.database ?? openConfiguredDatabase(config));
   app.decorate('db', handle.db);
   app.decorate('dbDriver', handle.driver);
+  app.decorate('dbPoolStats', handle.poolStats ?? null);
   app.addHook('onClose', async () => {
     await handle.close();
   });
