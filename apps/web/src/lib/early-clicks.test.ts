@@ -38,4 +38,16 @@ describe('holdEarlyClicks', () => {
     earlyClicks.release();
     expect(onGone).not.toHaveBeenCalled();
   });
+
+  it('announces again what was typed into a field before the app read it', () => {
+    document.body.innerHTML = '<input aria-label="Where">';
+    const field = document.querySelector('input') as HTMLInputElement;
+    const earlyClicks = holdEarlyClicks();
+    field.value = 'Savar';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+    earlyClicks.release();
+    expect(seen).toEqual(['Savar']);
+  });
 });
