@@ -50,4 +50,17 @@ describe('holdEarlyClicks', () => {
     earlyClicks.release();
     expect(seen).toEqual(['Savar']);
   });
+
+  it('announces a choice made in a select with a change event', () => {
+    document.body.innerHTML =
+      '<select aria-label="Price order"><option>Low</option><option>High</option></select>';
+    const select = document.querySelector('select') as HTMLSelectElement;
+    const earlyClicks = holdEarlyClicks();
+    select.value = 'High';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    earlyClicks.release();
+    expect(seen).toEqual(['High']);
+  });
 });
