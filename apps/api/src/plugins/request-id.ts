@@ -19,8 +19,10 @@ export function readRequestId(request: IncomingMessage): string {
 }
 
 async function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for one header.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
 
