@@ -106,6 +106,8 @@ describe('one instance', () => {
     const buyerStream = await openStream(baseUrl, await issueTestToken(testApp, buyer));
     try {
       expect(agentStream.response.headers.get('content-type')).toContain('text/event-stream');
+      // Like every answer, the stream returns its request id (a proxy's, or a new one).
+      expect(agentStream.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect((await agentStream.next('ready')).data).toEqual({ unread: 0 });
       expect((await buyerStream.next('ready')).data).toEqual({ unread: 0 });
 

@@ -6,6 +6,7 @@
  * proxies from closing an idle stream.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../../plugins/request-id';
 import { countUnread } from './notification-service';
 
 export const STREAM_HEARTBEAT_MS = 25_000;
@@ -28,6 +29,8 @@ export async function openNotificationStream(
     connection: 'keep-alive',
     // nginx and friends must pass each event on at once.
     'x-accel-buffering': 'no',
+    // A hijacked reply drops the headers set before: the request id must come back here too (issue 14).
+    [REQUEST_ID_HEADER]: request.id,
   });
   let isOpen = true;
   const write = (text: string) => {
