@@ -4,7 +4,7 @@
  * the foreground (`daemon off`), so stopping this process's child stops it.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf.template', import.meta.url));
 const TEMP_FOLDERS = ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+/** Debian installs it in /usr/sbin, which a user's PATH may not hold. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /** Whether something accepts connections on the loopback port. */
 function isListening(port) {
@@ -45,7 +47,7 @@ export async function startNginx({ port, upstreams }) {
       upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n'),
     );
   writeFileSync(join(prefix, 'nginx.conf'), config);
-  const nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+  const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
