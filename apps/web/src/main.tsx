@@ -22,6 +22,7 @@ void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(async () =>
   const { startApp } = await import('./app/start-app');
   await startApp(root);
   if (earlyClicks) {
+    earlyClicks.releaseTyping();
     const { whenHydrationDone } = await import('./lib/hydration-queue');
     await whenHydrationDone();
     earlyClicks.release();

@@ -47,7 +47,7 @@ describe('holdEarlyClicks', () => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     const seen: string[] = [];
     field.addEventListener('input', () => seen.push(field.value));
-    earlyClicks.release();
+    earlyClicks.releaseTyping();
     expect(seen).toEqual(['Savar']);
   });
 
@@ -60,7 +60,26 @@ describe('holdEarlyClicks', () => {
     select.dispatchEvent(new Event('input', { bubbles: true }));
     const seen: string[] = [];
     select.addEventListener('change', () => seen.push(select.value));
-    earlyClicks.release();
+    earlyClicks.releaseTyping();
     expect(seen).toEqual(['High']);
+  });
+
+  it('gives each field what it held when typed into, though the hydration set it back', () => {
+    document.body.innerHTML = '<input type="radio" name="for" aria-label="Rent"><input aria-label="Where">';
+    const [rent, where] = Array.from(document.querySelectorAll('input')) as HTMLInputElement[];
+    const earlyClicks = holdEarlyClicks();
+    (rent as HTMLInputElement).checked = true;
+    rent?.dispatchEvent(new Event('input', { bubbles: true }));
+    (where as HTMLInputElement).value = 'gulsh';
+    where?.dispatchEvent(new Event('input', { bubbles: true }));
+    // The app's state is empty: its render after the radio's change empties the box it controls.
+    (where as HTMLInputElement).value = '';
+    rent?.addEventListener('change', () => {
+      (where as HTMLInputElement).value = '';
+    });
+    const seen: string[] = [];
+    where?.addEventListener('input', () => seen.push((where as HTMLInputElement).value));
+    earlyClicks.releaseTyping();
+    expect(seen).toEqual(['gulsh']);
   });
 });

@@ -9,9 +9,12 @@
 const HELD = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 const TYPED = 'input, textarea, select';
 
-export function holdEarlyClicks(doc: Document = document): { release: () => void } {
+export function holdEarlyClicks(doc: Document = document): {
+  releaseTyping: () => void;
+  release: () => void;
+} {
   const held: HTMLElement[] = [];
-  const typed = new Set<HTMLElement>();
+  const typed = new Map<HTMLElement, FieldValue>();
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(HELD);
     if (!control || control.closest('a')) return;
@@ -21,22 +24,48 @@ export function holdEarlyClicks(doc: Document = document): { release: () => void
   };
   const noteTyping = (event: Event) => {
     const field = (event.target as Element | null)?.closest<HTMLElement>(TYPED);
-    if (field) typed.add(field);
+    // What it holds now: the hydration, or a render after it, may set it back to the app's state.
+    if (field) typed.set(field, readField(field));
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('input', noteTyping, true);
   return {
-    release() {
-      doc.removeEventListener('click', hold, true);
+    /** Right after the hydration: each field typed into gets its text back and announces it. */
+    releaseTyping() {
       doc.removeEventListener('input', noteTyping, true);
-      for (const field of typed) {
+      for (const [field, value] of typed) {
         if (!field.isConnected) continue;
+        writeField(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
-        // A select reports its choice with `change` (React's onChange on a <select>).
-        if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+        // A select, a checkbox or a radio reports its choice with `change` (the app's onChange).
+        if (!(field instanceof HTMLTextAreaElement) && !isTextField(field)) {
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        }
       }
       typed.clear();
+    },
+    /** Once every part is hydrated: the buttons pressed are pressed again. */
+    release() {
+      doc.removeEventListener('click', hold, true);
       for (const control of held.splice(0)) if (control.isConnected) control.click();
     },
   };
+}
+
+type FieldValue = string | boolean;
+
+function isTextField(field: HTMLElement): boolean {
+  return field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
+}
+
+function readField(field: HTMLElement): FieldValue {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked;
+  }
+  return (field as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement).value;
+}
+
+function writeField(field: HTMLElement, value: FieldValue): void {
+  if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
+  else (field as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement).value = value;
 }
