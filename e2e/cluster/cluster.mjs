@@ -142,7 +142,7 @@ export async function startCluster({ proxyPort, adminUrl, redisUrl, databasePref
     cleanups.push(() => nginx.stop());
 
     return {
-      description: { proxy: publicUrl, nginxErrorLog: join(nginx.prefix, 'error.log'), instances },
+      description: { proxy: publicUrl, nginxAccessLog: join(nginx.prefix, 'access.log'), instances },
       stop,
     };
   } catch (error) {
