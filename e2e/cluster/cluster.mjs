@@ -8,7 +8,7 @@
  * nginx passes in, which is how the spec tells which instance handled (or holds) a request.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,10 @@ export async function startCluster({ proxyPort, adminUrl, redisUrl, databasePref
       }
     }
   };
+  const webDist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} has no build: run \`npm run build -w @nestlane/web\` first`);
+  }
   try {
     const dir = mkdtempSync(join(tmpdir(), 'nestlane-cluster-e2e-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -152,7 +156,11 @@ export async function startCluster({ proxyPort, adminUrl, redisUrl, databasePref
 }
 
 async function deleteRedisKeys(redisUrl, prefix) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   await redis.connect();
   try {
     let cursor = '0';
