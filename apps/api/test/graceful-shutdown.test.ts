@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
+import { findFreePort } from './helpers/free-port';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-sigterm-'));
@@ -22,14 +22,6 @@ afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The server's output so far, and a wait for a line that matches. */
 function watchOutput(child: ChildProcess) {
@@ -67,7 +59,7 @@ async function isRefused(origin: string): Promise<boolean> {
 
 describe('SIGTERM', () => {
   it('finishes a request in flight, takes no new one, and exits 0', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const origin = `http://127.0.0.1:${port}`;
     // Node itself with tsx's loader: one process, so the signal reaches the server (npx would not pass it on).
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -4,9 +4,9 @@
  * listens on) and the picture store answer; 503, quickly, naming what does not. The bucket's side
  * is tested with s3rver in pictures-s3.test.ts.
  */
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { findFreePort } from './helpers/free-port';
 
 let testApp: TestApp | undefined;
 
@@ -15,15 +15,6 @@ afterEach(async () => {
   await testApp?.close();
   testApp = undefined;
 });
-
-/** A loopback port nothing listens on (taken, then given back). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const ready = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/ready' });
 
@@ -45,7 +36,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready, and says so, when Redis does not answer', async () => {
-    testApp = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    testApp = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${await findFreePort()}` });
     const response = await ready(testApp);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'ok', redis: 'error', pictures: 'ok' });
