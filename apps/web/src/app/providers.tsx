@@ -1,12 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider, type AuthStore } from '../features/auth';
+import { isToasterWanted, subscribeToasterWanted } from '../lib/toast';
 
-// The toaster (react-hot-toast and its CSS-in-JS runtime) is not needed for the first paint: it loads once
-// the page is idle. Its store is module state shared with every `toast()` caller, so a toast raised before
-// it mounts still shows when it does.
+// The toaster (react-hot-toast's component and its CSS-in-JS runtime, whose injected <style> restyles the
+// whole page) is mounted when the first toast is raised (lib/toast.ts), not for every visit. Its store is
+// module state shared with every `toast()` caller, so that first toast shows as soon as it mounts.
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
-const IDLE_TIMEOUT_MS = 1500;
 
 export function AppProviders({
   queryClient,
@@ -21,23 +21,15 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={authStore}>
         {children}
-        <IdleToaster />
+        <ToasterOnDemand />
       </AuthProvider>
     </QueryClientProvider>
   );
 }
 
-function IdleToaster() {
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIsIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIsIdle(true), 0);
-    return () => clearTimeout(handle);
-  }, []);
-  if (!isIdle) return null;
+function ToasterOnDemand() {
+  const isWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <AppToaster />

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { runAction } from './run-action';
+import { toast } from './toast';
 
 function spyOnToasts() {
   return {

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { ApiError, isSessionEnding } from './api-client';
+import { toast } from './toast';
 
 /**
  * Shows why an action failed: the server's own message as an error toast (409 'already an agent'…),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from './toast';
 
 /**
  * Why the server would refuse a wish (spec §5), known without asking: agents and admins cannot wish-list,

@@ -4,6 +4,7 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
+import { isToasterWanted } from '../lib/toast';
 import { preloadAppModules } from './preload-app-modules';
 
 // Every lazy page and component is loaded while this helper is imported (a test file's import has no time
@@ -38,7 +39,7 @@ export function renderApp(path: string | { pathname: string; state?: unknown }) 
 
 /**
  * Opens the app at `path` and resolves once it has settled (see waitForSettledApp): the session read,
- * redirects followed, the page's calls answered and shown, the toaster mounted. However slow the machine,
+ * redirects followed, the page's calls answered and shown, a raised toast's toaster mounted. However slow the machine,
  * the page is then on screen.
  */
 export async function openApp(path: string | { pathname: string; state?: unknown }) {
@@ -68,8 +69,9 @@ function isAppBusy({ router, queryClient, authStore }: AppView, waitForCalls: bo
     !router.state.initialized ||
     router.state.navigation.state !== 'idle' ||
     router.state.revalidation !== 'idle' ||
-    // The toaster mounts once the page is idle (app/providers.tsx); a toast raised later shows at once.
-    document.querySelector('[data-rht-toaster]') === null
+    // The toaster mounts when the first toast is raised (app/providers.tsx, lib/toast.ts): until then a
+    // raised toast is not on screen yet.
+    (isToasterWanted() && document.querySelector('[data-rht-toaster]') === null)
   );
 }
 

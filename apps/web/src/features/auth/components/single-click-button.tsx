@@ -1,7 +1,7 @@
 import { SINGLE_CLICK_PROVIDER_ID } from '@nestlane/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useAppConfig } from '../../../lib/app-config';
+import { toast } from '../../../lib/toast';
 import { startSocialSignIn } from '../api/auth-actions';
 import { findSignInRefusalNotice } from '../lib/sign-in-refusal';
 import { buildSingleClickUrls } from '../lib/single-click-return';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-provider';
 import { toLocalPath } from './return-path';
 import {

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { toastFailure } from '../../../lib/run-action';
+import { toast } from '../../../lib/toast';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 
 /** Charges the card with the provider and answers the payment's id (the transaction id), or throws why not. */

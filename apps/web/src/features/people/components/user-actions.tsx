@@ -5,9 +5,9 @@ import {
   roleChangedMessage,
   userDeletedMessage,
 } from '@nestlane/shared';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { runAction } from '../../../lib/run-action';
+import { toast } from '../../../lib/toast';
 import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
