@@ -55,8 +55,8 @@ if (process.env.TEST_DATABASE_URL) {
       'test',
       '-c',
       'e2e/playwright.config.ts',
-      '--project',
-      'desktop',
+      // One argument: `--project desktop file` would read the file as a second project's name.
+      '--project=desktop',
       'server-rendering.spec.ts',
     ],
     { E2E_DATABASE_URL: database.url },
