@@ -6,6 +6,7 @@ import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, properties, reviews, wishlistItems } from '../src/db/schema';
+import { isPriceCut, priceChanges } from '../src/db/schema-price-history';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
@@ -254,6 +255,48 @@ describe('PATCH /api/updateProperty/:id', () => {
     const acceptedAfter = await findOffer(accepted.id);
     expect(acceptedAfter?.status).toBe('accepted');
     expect(termsOf(acceptedAfter)).toEqual(termsOf(accepted));
+  });
+
+  it('records each new price range in the price history, and nothing when the range stays', async () => {
+    const listing = await createProperty(db(), agentRow, { minPrice: 100000, maxPrice: 200000 });
+    const history = () =>
+      db()
+        .select()
+        .from(priceChanges)
+        .where(eq(priceChanges.propertyId, listing.id))
+        .orderBy(priceChanges.changedAt);
+
+    const same = await call('PATCH', `/api/updateProperty/${listing.id}`, agent, {
+      ...changes,
+      minPrice: 100000,
+      maxPrice: 200000,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await history()).toEqual([]);
+
+    const cut = await call('PATCH', `/api/updateProperty/${listing.id}`, agent, changes);
+    expect(cut.statusCode).toBe(200);
+    const rise = await call('PATCH', `/api/updateProperty/${listing.id}`, agent, {
+      ...changes,
+      maxPrice: 210000,
+    });
+    expect(rise.statusCode).toBe(200);
+
+    const rows = await history();
+    expect(
+      rows.map(({ oldMinPrice, oldMaxPrice, newMinPrice, newMaxPrice }) => [
+        oldMinPrice,
+        oldMaxPrice,
+        newMinPrice,
+        newMaxPrice,
+      ]),
+    ).toEqual([
+      [100000, 200000, 150000, 190000],
+      [150000, 190000, 150000, 210000],
+    ]);
+    expect(rows.map(isPriceCut)).toEqual([false, false]);
+    expect(isPriceCut({ oldMinPrice: 100, oldMaxPrice: 200, newMinPrice: 90, newMaxPrice: 200 })).toBe(true);
+    expect(isPriceCut({ oldMinPrice: 100, oldMaxPrice: 200, newMinPrice: 100, newMaxPrice: 150 })).toBe(true);
   });
 
   it('keeps the terms of a bought offer and leaves offers on other listings alone', async () => {

@@ -16,6 +16,8 @@ export async function lockOwnProperty(tx: Transaction, agentId: string, id: stri
       division: properties.division,
       district: properties.district,
       upozila: properties.upozila,
+      minPrice: properties.minPrice,
+      maxPrice: properties.maxPrice,
     })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.agentId, agentId)))

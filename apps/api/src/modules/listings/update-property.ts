@@ -3,6 +3,7 @@ import { and, between, eq, not } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
+import { priceChanges } from '../../db/schema-price-history';
 import { AppError } from '../../lib/app-error';
 import { findGalleries, replaceGallery } from './gallery';
 import { lockOwnProperty } from './lock-own-property';
@@ -12,7 +13,8 @@ import { AGENT_LISTING_MESSAGES } from './messages';
  * Edits a verified listing of the agent's own (it stays verified). A pending offer must
  * match the terms the agent will decide it on: inside the new price range it takes the
  * new title, location, picture and range; outside it, it is rejected with its old terms.
- * Accepted and bought offers keep the terms of their deal.
+ * Accepted and bought offers keep the terms of their deal. A new price range is recorded in
+ * the listing's price history.
  */
 export async function updateProperty(
   db: Database,
@@ -44,6 +46,15 @@ export async function updateProperty(
       })
       .where(eq(properties.id, id))
       .returning({ id: properties.id });
+    if (current.minPrice !== body.minPrice || current.maxPrice !== body.maxPrice) {
+      await tx.insert(priceChanges).values({
+        propertyId: id,
+        oldMinPrice: current.minPrice,
+        oldMaxPrice: current.maxPrice,
+        newMinPrice: body.minPrice,
+        newMaxPrice: body.maxPrice,
+      });
+    }
     const isPendingOffer = and(eq(offers.propertyId, id), eq(offers.status, 'pending'));
     const isWithinNewRange = between(offers.offeredPrice, body.minPrice, body.maxPrice);
     await tx
