@@ -62,6 +62,8 @@ export const user = pgTable(
     whatsapp: text('whatsapp'),
     /** A date string such as 'Tue Jan 02 2024' (spec §3). */
     creationDate: text('creation_date').notNull(),
+    /** When the person was made an agent (the admin's dashboard counts new agents by it, decision 039). */
+    agentSince: timestamp('agent_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +212,8 @@ export const properties = pgTable(
     // like lower(…)`, which is what `title ilike …` does, without lowering every title it passes.
     // Statistics target 1000 on it and on search_vector (migration 0009).
     titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
+    /** When an admin verified or rejected it; null while pending (and for decisions before decision 039). */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
   },

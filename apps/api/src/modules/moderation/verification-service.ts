@@ -48,8 +48,8 @@ export async function decidePropertyStatus(
       .update(properties)
       .set(
         status === 'rejected'
-          ? { verificationStatus: status, advertiseStatus: 'disadvertise' }
-          : { verificationStatus: status },
+          ? { verificationStatus: status, advertiseStatus: 'disadvertise', moderatedAt: new Date() }
+          : { verificationStatus: status, moderatedAt: new Date() },
       )
       .where(eq(properties.id, id))
       .returning({ id: properties.id, agentId: properties.agentId, title: properties.title });

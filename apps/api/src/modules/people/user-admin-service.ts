@@ -60,7 +60,7 @@ export async function changeUserRole(
     await tx.delete(agentRequests).where(eq(agentRequests.userId, id));
     const updated = await tx
       .update(user)
-      .set({ role, agentReq: false })
+      .set(role === 'agent' ? { role, agentReq: false, agentSince: new Date() } : { role, agentReq: false })
       .where(eq(user.id, id))
       .returning({ id: user.id });
     // Either promotion decides a pending agent request; its sender hears of it.
