@@ -60,6 +60,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   viewing_declined: 'Viewings declined',
   viewing_cancelled: 'Viewings cancelled',
   deal_ended: 'Deals ended by an admin',
+  saved_search_match: 'New listings for my saved searches',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -33,5 +33,6 @@ export const NOTIFICATION_KINDS = [
   'viewing_declined',
   'viewing_cancelled',
   'deal_ended',
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
