@@ -214,6 +214,9 @@ export const properties = pgTable(
     titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
     /** When an admin verified or rejected it; null while pending (and for decisions before decision 039). */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    // When the price was last cut, null once it changes otherwise (decision 038): 'Price reduced'
+    // without a subquery per search row. Set with the price_changes row in update-property.ts.
+    priceCutAt: timestamp('price_cut_at', { withTimezone: true }),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
   },
