@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { API_MESSAGES } from './lib/app-error';
 import { agentRoutes } from './modules/agents/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { compareRoutes } from './modules/compare/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -23,6 +24,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
@@ -93,6 +95,8 @@ export async function registerApp(app: FastifyInstance, config: Config, options:
   await app.register(contactRoutes);
   await app.register(enquiryRoutes);
   await app.register(viewingRoutes);
+  await app.register(compareRoutes);
+  await app.register(recentlyViewedRoutes);
   await app.register(seoRoutes, { config });
 }
 

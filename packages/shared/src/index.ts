@@ -1,3 +1,4 @@
+export * from './compare';
 export * from './constants';
 export * from './contact';
 export * from './enquiry';
@@ -15,9 +16,11 @@ export * from './password';
 export * from './payment';
 export * from './people';
 export * from './picture-sizes';
+export * from './price-history';
 export * from './property';
 export * from './reach';
 export * from './review';
+export * from './saved-search';
 export * from './search';
 export * from './user';
 export * from './viewing';

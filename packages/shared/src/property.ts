@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADVERTISE_STATUSES, CATEGORIES, LISTED_FOR, VERIFICATION_STATUSES } from './constants';
+import { priceHistorySchema } from './price-history';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
@@ -46,6 +47,13 @@ export const propertySchema = z.object({
    * answer it; the search lists leave it out, so they never read the pictures' table.
    */
   gallery: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
+  /**
+   * When the listing's price was last changed, if that change was a cut less than PRICE_REDUCED_DAYS
+   * ago (ISO 8601); else null (decision 038). Cards show 'Price reduced' for it.
+   */
+  priceReducedAt: z.string().nullable(),
+  /** The listing's prices, oldest first (decision 038): only the detail answers it. */
+  priceHistory: priceHistorySchema.optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export const propertyListSchema = z.array(propertySchema);

@@ -104,6 +104,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     updatedDate: '2025-01-12T08:00:00.000Z',
     description: 'A bright family home beside the lake.',
     advertiseStatus: 'advertise',
+    priceReducedAt: null,
     ...overrides,
   };
 }

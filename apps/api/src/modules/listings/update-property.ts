@@ -1,9 +1,9 @@
 import { findAreaProblem, type UpdatePropertyBody } from '@nestlane/shared';
-import { and, between, eq, not } from 'drizzle-orm';
+import { and, between, eq, not, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
-import { priceChanges } from '../../db/schema-price-history';
+import { isPriceCut, priceChanges } from '../../db/schema-price-history';
 import { AppError } from '../../lib/app-error';
 import { findGalleries, replaceGallery } from './gallery';
 import { lockOwnProperty } from './lock-own-property';
@@ -34,6 +34,13 @@ export async function updateProperty(
       const current = (await findGalleries(tx, [id])).get(id);
       await replaceGallery(tx, id, body.gallery, current);
     }
+    const change = {
+      oldMinPrice: current.minPrice,
+      oldMaxPrice: current.maxPrice,
+      newMinPrice: body.minPrice,
+      newMaxPrice: body.maxPrice,
+    };
+    const isPriceChanged = current.minPrice !== body.minPrice || current.maxPrice !== body.maxPrice;
     const updated = await tx
       .update(properties)
       .set({
@@ -43,18 +50,12 @@ export async function updateProperty(
         minPrice: body.minPrice,
         maxPrice: body.maxPrice,
         ...(body.area === undefined ? {} : { area: body.area }),
+        // 'Price reduced' follows the latest change (decision 038): a cut sets it, any other change clears it.
+        ...(isPriceChanged ? { priceCutAt: isPriceCut(change) ? sql`now()` : null } : {}),
       })
       .where(eq(properties.id, id))
       .returning({ id: properties.id });
-    if (current.minPrice !== body.minPrice || current.maxPrice !== body.maxPrice) {
-      await tx.insert(priceChanges).values({
-        propertyId: id,
-        oldMinPrice: current.minPrice,
-        oldMaxPrice: current.maxPrice,
-        newMinPrice: body.minPrice,
-        newMaxPrice: body.maxPrice,
-      });
-    }
+    if (isPriceChanged) await tx.insert(priceChanges).values({ propertyId: id, ...change });
     const isPendingOffer = and(eq(offers.propertyId, id), eq(offers.status, 'pending'));
     const isWithinNewRange = between(offers.offeredPrice, body.minPrice, body.maxPrice);
     await tx

@@ -11,7 +11,7 @@
  * `Date.toISOString()` writes it (milliseconds, truncated, UTC). `property-json-sql.test.ts`
  * compares the bytes with the serializer's on awkward values, on both database drivers.
  */
-import { type Property, propertySchema } from '@nestlane/shared';
+import { PRICE_REDUCED_DAYS, type Property, propertySchema } from '@nestlane/shared';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { properties, user } from '../../db/schema';
 
@@ -19,8 +19,8 @@ import { properties, user } from '../../db/schema';
 const isoTimestamp = (column: Column) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Every field of a listing in the search's answer (no gallery), as SQL over the listing and its agent. */
-const FIELDS: Record<Exclude<keyof Property, 'gallery'>, SQL> = {
+/** Every field of a listing in the search's answer (no gallery, no price history), as SQL over the listing and its agent. */
+const FIELDS: Record<Exclude<keyof Property, 'gallery' | 'priceHistory'>, SQL> = {
   _id: sql`${properties.id}`,
   propertyImage: sql`${properties.image}`,
   propertyTitle: sql`${properties.title}`,
@@ -54,6 +54,8 @@ const FIELDS: Record<Exclude<keyof Property, 'gallery'>, SQL> = {
   updatedDate: isoTimestamp(properties.updatedAt),
   description: sql`${properties.description}`,
   advertiseStatus: sql`${properties.advertiseStatus}`,
+  // The listing's own column (decision 038), no subquery per row: null unless the cut is recent.
+  priceReducedAt: sql`case when ${properties.priceCutAt} > now() - make_interval(hours => ${sql.raw(String(PRICE_REDUCED_DAYS * 24))}) then ${isoTimestamp(properties.priceCutAt)} end`,
 };
 
 /** The schema's order, which the serializer writes in. */

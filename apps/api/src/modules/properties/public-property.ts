@@ -3,7 +3,7 @@
  * joined to its agent's user row), one visibility rule, one mapper to the spec's JSON.
  * Every query of the public calls, here and in other modules, goes through these.
  */
-import type { Property } from '@nestlane/shared';
+import { PRICE_REDUCED_DAYS, type Property } from '@nestlane/shared';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
@@ -80,5 +80,14 @@ export function toPropertyJson(row: PropertyRow): Property {
     updatedDate: row.updatedAt.toISOString(),
     description: row.description,
     advertiseStatus: row.advertiseStatus,
+    priceReducedAt: readPriceReducedAt(row.priceCutAt),
   };
+}
+
+const PRICE_REDUCED_MS = PRICE_REDUCED_DAYS * 24 * 60 * 60 * 1000;
+
+/** The latest cut's time while it is recent (property-json-sql.ts writes the same in SQL). */
+function readPriceReducedAt(priceCutAt: Date | null): string | null {
+  if (!priceCutAt || priceCutAt.getTime() <= Date.now() - PRICE_REDUCED_MS) return null;
+  return priceCutAt.toISOString();
 }

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withGalleries } from '../listings/gallery';
 import { findMapPoints } from './map-points';
+import { withPriceHistory } from './price-history';
 import { compiledSerializerCompiler } from './response-serializer';
 import {
   findAdvertisedProperties,
@@ -85,13 +86,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler,
       schema: {
         tags,
-        summary: 'One verified listing',
+        summary: 'One verified listing, with its price history (priceHistory, decision 038)',
         params: z.object({ id: idSchema }),
         response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      (await withGalleries(app.db, [await findPublicProperty(app.db, request.params.id)]))[0],
+    async (request) => {
+      const [property] = await withGalleries(app.db, [await findPublicProperty(app.db, request.params.id)]);
+      return property && withPriceHistory(app.db, property);
+    },
   );
 
   app.get(
