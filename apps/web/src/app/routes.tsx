@@ -29,6 +29,7 @@ const loadResetPasswordPage = async () =>
 const loadDemoInboxPage = async () => (await import('../features/auth/pages/demo-inbox-page')).DemoInboxPage;
 const loadUnsubscribePage = async () =>
   (await import('../features/notifications/pages/unsubscribe-page')).UnsubscribePage;
+const loadComparePage = async () => (await import('../features/compare/pages/compare-page')).ComparePage;
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
@@ -108,6 +109,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 { path: 'unsubscribe', lazy: { Component: loadUnsubscribePage } },
+                { path: 'compare', lazy: { Component: loadComparePage } },
                 { path: '*', Component: NotFoundContent },
               ],
             },

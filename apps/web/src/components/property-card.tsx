@@ -6,8 +6,10 @@ import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
 import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
+import { CompareToggle } from './compare-toggle';
 import { HydrateLater } from './hydrate-later';
 import { SpriteIcon } from './icon-sprite';
+import { PriceReducedBadge } from './price-reduced-badge';
 import { VerifiedStatus } from './verified-status';
 
 const CARD_IMAGE_WIDTH = 298;
@@ -65,6 +67,7 @@ function PropertyCardArticle({
         <span className="absolute top-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
           {property.listedFor}
         </span>
+        <PriceReducedBadge property={property} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -140,15 +143,19 @@ function PropertyCardArticle({
           </div>
           {/* Only a verified listing has a public page; an agent's pending or rejected one does not. */}
           {property.propertyVerificationStatus === 'verified' && (
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Link
                 to={`/propertyDetail/${property._id}`}
-                className="btn-primary w-full py-2.5 text-sm"
+                className="btn-primary flex-1 py-2.5 text-sm"
                 aria-describedby={titleId}
               >
                 View Detail
               </Link>
               {saveButton}
+              <CompareToggle
+                property={property}
+                className="inline-flex min-h-9 basis-full items-center gap-2 self-start rounded-md text-sm font-semibold text-slate-700 hover:text-brand-text"
+              />
             </div>
           )}
           {actions}

@@ -26,12 +26,18 @@ export function readJsonBody(fetchMock: FetchMock, method: string, path: string)
   return JSON.parse(String(matching[0]?.body));
 }
 
-/** The page's calls that change something (not GET, not the session's own), in order, with JSON bodies. */
+/**
+ * The page's calls that change something, in order, with JSON bodies: not GET, not the session's own,
+ * not a property page recording the view on the reader's recently viewed list (decision 038).
+ */
 export function listWrites(fetchMock: FetchMock): { method: string; path: string; body: unknown }[] {
   return listCalls(fetchMock)
     .filter(
       (call) =>
-        call.method !== 'GET' && !call.path.startsWith('/api/user/') && !call.path.startsWith('/api/auth/'),
+        call.method !== 'GET' &&
+        !call.path.startsWith('/api/user/') &&
+        !call.path.startsWith('/api/auth/') &&
+        !call.path.startsWith('/api/recentlyViewed/'),
     )
     .map(({ method, path, body }) => ({
       method,

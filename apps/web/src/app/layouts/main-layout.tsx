@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CompareTraySlot } from '../../components/compare-tray-slot';
 import { HydrateLater } from '../../components/hydrate-later';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Footer } from './footer';
@@ -24,6 +25,7 @@ export function MainLayout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
+      <CompareTraySlot />
       <ScrollRestoration />
     </div>
   );

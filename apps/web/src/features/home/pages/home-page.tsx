@@ -4,6 +4,7 @@ import { HydrateLater } from '../../../components/hydrate-later';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BestForYouSection } from '../components/best-for-you-section';
 import { HeroSection } from '../components/hero-section';
+import { RecentlyViewedSlot } from '../components/recently-viewed-slot';
 import { TakeALookSection } from '../components/take-a-look-section';
 
 // Below the fold and heavy (carousel, marquee): separate chunks, fetched as the reader nears them.
@@ -20,6 +21,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <BestForYouSection />
+      <RecentlyViewedSlot />
       <DeferredSection minHeight={560}>
         <ClientReviewSection />
       </DeferredSection>

@@ -7,6 +7,7 @@ import Ruler from 'lucide-react/icons/ruler';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router';
+import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { formatCount } from '../../../lib/format-count';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice, RENT_PERIOD } from '../../../lib/format-price';
@@ -100,6 +101,7 @@ function ListingSummary({ listing, titleId }: { listing: Property; titleId: stri
           <span className="sr-only">Price: </span>
           {formatListingPrice(listing)}
         </p>
+        <PriceReducedBadge property={listing} className="self-start px-2 py-0.5" />
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
           <span className="flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-3.5 text-slate-500" />

@@ -1,15 +1,19 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link, useParams } from 'react-router';
+import { CompareToggle } from '../../../components/compare-toggle';
 import { HydrateLater } from '../../../components/hydrate-later';
+import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { VerifiedStatus } from '../../../components/verified-status';
 import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePropertyDetail } from '../api/get-property-detail';
 import { AgentContact } from '../components/agent-contact';
+import { PriceHistory } from '../components/price-history';
 import { PropertyGallery } from '../components/property-gallery';
 import { PropertyOverview } from '../components/property-overview';
 import { PropertyReviews } from '../components/property-reviews';
 import { PropertySections } from '../components/property-sections';
+import { RecordView } from '../components/record-view';
 import { WishlistButton } from '../components/wishlist-button';
 
 const badgeClass = 'rounded-full px-3 py-1 text-sm font-semibold';
@@ -21,10 +25,12 @@ export function PropertyDetailPage() {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <RecordView propertyId={property._id} />
       <header className="mb-8">
         <div className="mb-4 flex flex-wrap gap-2">
           <span className={`${badgeClass} bg-ink text-white`}>{property.listedFor}</span>
           <span className={`${badgeClass} bg-brand-soft text-brand-text`}>{property.category}</span>
+          <PriceReducedBadge property={property} className="text-sm" />
         </div>
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{property.propertyTitle}</h1>
         <p className="mt-3 flex items-center gap-2 text-slate-600">
@@ -52,6 +58,11 @@ export function PropertyDetailPage() {
               <PropertySections property={property} />
             </section>
           </HydrateLater>
+          {property.priceHistory && property.priceHistory.length > 0 && (
+            <HydrateLater>
+              <PriceHistory property={property} />
+            </HydrateLater>
+          )}
           <HydrateLater>
             <PropertyReviews propertyId={property._id} />
           </HydrateLater>
@@ -65,6 +76,7 @@ export function PropertyDetailPage() {
             </div>
             <VerifiedStatus status={property.propertyVerificationStatus} />
             <WishlistButton property={property} />
+            <CompareToggle property={property} className="btn-outline w-full py-2.5" />
             <div className="flex items-center gap-3 border-t border-slate-100 pt-5">
               <img
                 src={property.agentImage}

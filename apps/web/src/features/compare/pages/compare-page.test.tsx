@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProperty, stubApi } from '../../../test/api-stub';
+import { describeCalls } from '../../../test/calls';
+import { openApp } from '../../../test/render-app';
+
+const FLAT = makeProperty({
+  _id: '11111111-1111-4111-8111-111111111111',
+  propertyTitle: 'Banani Flat',
+  minPrice: 120000,
+  maxPrice: 150000,
+  propertySize: 1500,
+  area: 'Banani',
+  upozila: 'Dhaka Metropolitan',
+  priceReducedAt: '2025-03-01T07:00:00.000Z',
+});
+const HOUSE = makeProperty({
+  _id: '22222222-2222-4222-8222-222222222222',
+  propertyTitle: 'Savar House',
+  listedFor: 'For Rent',
+  minPrice: 1500,
+  maxPrice: 1500,
+  propertySize: 1000,
+  interiorFacilities: [],
+});
+const GONE = '33333333-3333-4333-8333-333333333333';
+
+function stubCompare() {
+  const byId = new Map([FLAT, HOUSE].map((property) => [property._id, property]));
+  return stubApi({
+    '/api/compareProperties': (url) => {
+      const ids = (url.searchParams.get('ids') ?? '').split(',');
+      return {
+        properties: ids.flatMap((id) => byId.get(id) ?? []),
+        missingIds: ids.filter((id) => !byId.has(id)),
+      };
+    },
+  });
+}
+
+describe('Compare page', () => {
+  it('shows the listings side by side from one call, with price per sq ft, rooms, place and facilities', async () => {
+    const fetchMock = stubCompare();
+    await openApp(`/compare?ids=${FLAT._id},${HOUSE._id}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare listings' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Compare listings');
+    expect(describeCalls(fetchMock).filter((call) => call.startsWith('GET /api/compareProperties'))).toEqual([
+      `GET /api/compareProperties?ids=${FLAT._id},${HOUSE._id}`,
+    ]);
+    const table = screen.getByRole('table', { name: '2 listings compared' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('Banani Flat'), expect.stringContaining('Savar House')]);
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelectorAll('td');
+    expect([...(row('Price') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '$ 120000-150000',
+      '$ 1500-1500 per month',
+    ]);
+    expect([...(row('Price per sq ft') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '$ 80-100 per sq ft',
+      '$ 2 per sq ft per month',
+    ]);
+    expect([...(row('Place') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'Banani, Dhaka Metropolitan, Dhaka',
+      'Gulshan, Dhaka',
+    ]);
+    expect([...(row('Interior facilities') ?? [])].map((cell) => cell.textContent)).toEqual([
+      'Gym, Fireplace',
+      'None',
+    ]);
+    expect(within(table).getByText('Price reduced')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Banani Flat' })).toHaveAttribute(
+      'href',
+      `/propertyDetail/${FLAT._id}`,
+    );
+  });
+
+  it('leaves out what is not a listing, no longer listed or past the fourth, and says so', async () => {
+    stubCompare();
+    const ids = [
+      FLAT._id,
+      'garbage',
+      GONE,
+      HOUSE._id,
+      '44444444-4444-4444-8444-444444444444',
+      '55555555-5555-4555-8555-555555555555',
+    ];
+    await openApp(`/compare?ids=${ids.join(',')}`);
+
+    expect(screen.getByText(/You can compare up to 4 listings at a time/)).toHaveTextContent(
+      '1 more left out',
+    );
+    expect(screen.getByText(/not a listing's address: garbage/)).toBeInTheDocument();
+    expect(await screen.findByText('2 listings are no longer listed and left out.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '2 listings compared' })).toBeInTheDocument();
+  });
+
+  it('takes a listing off, keeping the address shareable', async () => {
+    const user = userEvent.setup();
+    stubCompare();
+    const { router } = await openApp(`/compare?ids=${FLAT._id},${HOUSE._id}`);
+    await user.click(screen.getByRole('button', { name: 'Remove Banani Flat from the comparison' }));
+    expect(router.state.location.search).toBe(`?ids=${HOUSE._id}`);
+    expect(await screen.findByRole('table', { name: '1 listing compared' })).toBeInTheDocument();
+  });
+
+  it('says how to choose listings when the address names none', async () => {
+    const fetchMock = stubApi({});
+    await openApp('/compare');
+    expect(screen.getByText(/No listings to compare/)).toBeInTheDocument();
+    expect(describeCalls(fetchMock).some((call) => call.includes('compareProperties'))).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PriceHistory } from './price-history';
+
+const LISTED = { from: '2025-01-10T08:00:00.000Z', minPrice: 100000, maxPrice: 200000 };
+const RISE = { from: '2025-02-03T08:00:00.000Z', minPrice: 100000, maxPrice: 220000 };
+const CUT = { from: '2025-03-05T20:00:00.000Z', minPrice: 90000, maxPrice: 180000 };
+
+describe('PriceHistory', () => {
+  it('lists each change newest first with its date, old → new and whether it was a cut, then the listed price', () => {
+    render(<PriceHistory property={{ priceHistory: [LISTED, RISE, CUT] }} />);
+
+    const section = screen.getByRole('region', { name: 'Price history' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      // 20:00 UTC is the next day in Dhaka: the dates are Bangladesh's, on the server and in every browser.
+      '6 Mar 2025$ 100000-220000 → to $ 90000-180000Price cut',
+      '3 Feb 2025$ 100000-200000 → to $ 100000-220000Price rise',
+      '10 Jan 2025Listed at $ 100000-200000',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('6 Mar 2025')).toHaveAttribute('datetime', CUT.from);
+  });
+
+  it('draws the chart, labelled, once the price has changed', () => {
+    render(<PriceHistory property={{ priceHistory: [LISTED, CUT] }} />);
+    const chart = screen.getByRole('img', { name: /Price history chart/ });
+    expect(chart.querySelectorAll('path')).toHaveLength(2);
+    expect(chart).toHaveTextContent('$ 200000');
+    expect(chart).toHaveTextContent('$ 90000');
+  });
+
+  it('shows the listed price alone, without a chart, while the price never changed', () => {
+    render(<PriceHistory property={{ priceHistory: [LISTED] }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Listed at $ 100000-200000');
+  });
+});
