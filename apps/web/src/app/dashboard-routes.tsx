@@ -44,6 +44,8 @@ const loadEnquiriesPage = async () =>
 const loadEnquiryThreadPage = async () =>
   (await import('../features/enquiries/pages/enquiry-thread-page')).EnquiryThreadPage;
 const loadViewingsPage = async () => (await import('../features/viewings/pages/viewings-page')).ViewingsPage;
+const loadSavedSearchesPage = async () =>
+  (await import('../features/saved-searches/pages/saved-searches-page')).SavedSearchesPage;
 
 /**
  * /dashboard (spec §2 route table): login required; admin-only and agent-only children behind their
@@ -78,6 +80,7 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
               { path: 'myReview', lazy: { Component: loadMyReviewsPage } },
               { path: 'enquiries', lazy: { Component: loadEnquiriesPage } },
               { path: 'enquiries/:id', lazy: { Component: loadEnquiryThreadPage } },
+              { path: 'savedSearches', lazy: { Component: loadSavedSearchesPage } },
               { path: 'viewings', lazy: { Component: loadViewingsPage } },
               {
                 lazy: { Component: loadAdminGuard },

@@ -18,6 +18,8 @@ export const SHARED_QUERY_KEYS = {
   reviewPages: ['getallReviews', 'page'],
   /** Property Bought, one key per buyer under this prefix; a payment refreshes it. */
   boughtProperties: ['getboughtProperty'],
+  /** The dashboard's Saved Searches; saving one from the search page refreshes it. */
+  savedSearches: ['savedSearches'],
 } as const;
 
 /** A review written or deleted shows in every list of reviews: the home page's, the listing's, its author's, the admin's. */

@@ -71,7 +71,19 @@ describe('dashboard layout', () => {
       ],
       'You are a : admin',
     ],
-    ['user', ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews', 'My Enquiries', 'Viewings'], ''],
+    [
+      'user',
+      [
+        'My Profile',
+        'Wishlist',
+        'Property Bought',
+        'My Reviews',
+        'My Enquiries',
+        'Viewings',
+        'Saved Searches',
+      ],
+      '',
+    ],
     [
       'agent',
       [
@@ -82,6 +94,7 @@ describe('dashboard layout', () => {
         'Requested Properties',
         'Enquiries',
         'Viewings',
+        'Saved Searches',
       ],
       'You are a : agent',
     ],

@@ -19,6 +19,7 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/myReview', label: 'My Reviews' },
     { to: '/dashboard/enquiries', label: 'My Enquiries' },
     { to: '/dashboard/viewings', label: 'Viewings' },
+    { to: '/dashboard/savedSearches', label: 'Saved Searches' },
   ],
   agent: [
     { to: '/dashboard/myProfile', label: 'Agent Profile' },
@@ -28,6 +29,7 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/requestedProperties', label: 'Requested Properties' },
     { to: '/dashboard/enquiries', label: 'Enquiries' },
     { to: '/dashboard/viewings', label: 'Viewings' },
+    { to: '/dashboard/savedSearches', label: 'Saved Searches' },
   ],
 };
 

@@ -13,6 +13,7 @@ import { FilterChips } from '../components/filter-chips';
 import { FiltersSheet } from '../components/filters-sheet';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SearchControls } from '../components/search-controls';
 import { SortSelect } from '../components/sort-select';
 import { ViewSwitch } from '../components/view-switch';
@@ -79,7 +80,13 @@ export function AllPropertiesPage() {
             // Rent and sale prices differ a hundredfold: a budget or band chosen for one suits not the other.
             onChange={(listedFor) => setFilters({ listedFor, minPrice: '', maxPrice: '', priceRange: '' })}
           />
-          <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+          <div className="flex flex-wrap items-center gap-3">
+            <SaveSearchButton
+              params={searchParams}
+              suggestedName={activeFilters.map((filter) => filter.label).join(', ') || 'All listings'}
+            />
+            <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+          </div>
         </div>
         <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[2fr_1fr_auto]">
           <PlaceCombobox label="Where" onChoose={(place) => setFilters(toPlaceFilter(place))} />

@@ -1,0 +1,103 @@
+import {
+  MAX_SAVED_SEARCH_NAME,
+  SAVED_SEARCH_ALERT_CHOICES,
+  SAVED_SEARCH_ALERT_LABELS,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchAlert,
+} from '@nestlane/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useId, useState } from 'react';
+import { ChoiceRadios } from '../../../components/choice-radios';
+import { toast } from '../../../lib/toast';
+import { toSavedQuery, useSaveSearch } from '../api/save-search';
+
+const ALERT_CHOICES = SAVED_SEARCH_ALERT_CHOICES.map((value) => ({
+  value,
+  label: SAVED_SEARCH_ALERT_LABELS[value],
+}));
+
+type SaveSearchDialogProps = { params: URLSearchParams; suggestedName: string; onClose: () => void };
+
+/**
+ * Names the search page's filters and chooses its alert (instant, a daily digest, or none). A refusal
+ * (the limit, a name too long) is shown in the dialog, which stays open; saved, it closes with a toast.
+ */
+export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchDialogProps) {
+  const [name, setName] = useState(suggestedName.slice(0, MAX_SAVED_SEARCH_NAME));
+  const [alert, setAlert] = useState<SavedSearchAlert>('instant');
+  const [error, setError] = useState<string>();
+  const save = useSaveSearch();
+  const nameId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (name.trim() === '') {
+      setError(SAVED_SEARCH_MESSAGES.nameRequired);
+      return;
+    }
+    try {
+      await save.mutateAsync({ name, alert, query: toSavedQuery(params) });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return;
+    }
+    toast.success(SAVED_SEARCH_MESSAGES.saved);
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[100] bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[110] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-2xl font-extrabold text-ink">Save this search</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">
+            Find it again in your dashboard, and hear when a new or cheaper listing matches.
+          </Dialog.Description>
+          <form className="mt-5 space-y-5" onSubmit={(event) => void submit(event)} noValidate>
+            <div>
+              <label htmlFor={nameId} className="mb-1.5 block text-sm font-bold text-ink">
+                Name
+              </label>
+              <input
+                id={nameId}
+                value={name}
+                maxLength={MAX_SAVED_SEARCH_NAME}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setError(undefined);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${nameId}-error` : undefined}
+                className="field"
+              />
+              {error && (
+                <p id={`${nameId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            <ChoiceRadios
+              legend="Alerts"
+              choices={ALERT_CHOICES}
+              value={alert}
+              onChange={setAlert}
+              look="pills"
+            />
+            <div className="flex flex-col-reverse justify-end gap-3 sm:flex-row">
+              <Dialog.Close asChild>
+                <button type="button" className="btn-outline">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn-primary" aria-busy={save.isPending || undefined}>
+                Save search
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
