@@ -1,6 +1,5 @@
 import { COMPARE_LIMIT } from '@nestlane/shared';
-import { useSyncExternalStore } from 'react';
-import { createLocalList } from './local-list';
+import { createLocalList, useLocalList } from './local-list';
 
 /**
  * The listings chosen for comparing (decision 038), kept in the browser for visitors and signed-in
@@ -19,7 +18,7 @@ const compareList = createLocalList('nestlane:compare', isComparedListing);
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} listings. Remove one to add another.`;
 
 export function useComparedListings(): readonly ComparedListing[] {
-  return useSyncExternalStore(compareList.subscribe, compareList.getSnapshot, compareList.getServerSnapshot);
+  return useLocalList(compareList);
 }
 
 export function readComparedListings(): readonly ComparedListing[] {

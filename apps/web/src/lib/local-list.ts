@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
+
 /**
- * A short list kept in the browser's localStorage and shared by every component and tab that reads it,
- * for useSyncExternalStore: the same array until it changes, empty on the server and before hydration
- * reads it. Storage that is full, blocked or holds something else reads as an empty list.
+ * A short list kept in the browser's localStorage and shared by every component and tab that reads it:
+ * the same array until it changes. Storage that is full, blocked or holds something else reads as an
+ * empty list.
  */
 type Listener = () => void;
 
@@ -73,4 +75,18 @@ export function createLocalList<T>(key: string, isItem: (value: unknown) => valu
       notify();
     },
   };
+}
+
+/**
+ * The list, empty on the server and in the render that hydrates the server's HTML (so the two agree:
+ * a hydration does not correct attributes such as aria-pressed), then the browser's, kept up to date.
+ */
+export function useLocalList<T>(list: LocalList<T>): readonly T[] {
+  const [items, setItems] = useState(list.getServerSnapshot);
+  useEffect(() => {
+    const update = () => setItems(list.getSnapshot());
+    update();
+    return list.subscribe(update);
+  }, [list]);
+  return items;
 }

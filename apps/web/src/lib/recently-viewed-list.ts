@@ -1,6 +1,5 @@
 import { RECENTLY_VIEWED_LIMIT } from '@nestlane/shared';
-import { useSyncExternalStore } from 'react';
-import { createLocalList } from './local-list';
+import { createLocalList, useLocalList } from './local-list';
 
 /**
  * A visitor's recently viewed listings (decision 038): ids in this browser only, the latest first,
@@ -15,7 +14,7 @@ const viewedList = createLocalList(
 export const RECENTLY_VIEWED_KEY = ['recentlyViewed'] as const;
 
 export function useLocalViewedIds(): readonly string[] {
-  return useSyncExternalStore(viewedList.subscribe, viewedList.getSnapshot, viewedList.getServerSnapshot);
+  return useLocalList(viewedList);
 }
 
 export function rememberViewed(id: string) {

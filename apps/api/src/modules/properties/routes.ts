@@ -92,8 +92,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [property] = await withGalleries(app.db, [await findPublicProperty(app.db, request.params.id)]);
-      return property && withPriceHistory(app.db, property);
+      const property = await findPublicProperty(app.db, request.params.id);
+      const [withGallery] = await withGalleries(app.db, [property]);
+      return withPriceHistory(app.db, withGallery ?? property);
     },
   );
 

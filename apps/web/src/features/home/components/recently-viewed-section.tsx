@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { PropertyCard } from '../../../components/property-card';
 import { SectionHeading } from '../../../components/section-heading';
 import { forgetViewed } from '../../../lib/recently-viewed-list';
-import { useRecentlyViewed } from '../api/get-recently-viewed';
+import { type RecentViewer, useRecentlyViewed } from '../api/get-recently-viewed';
 
-type RecentlyViewedSectionProps = { viewer: { userId: string } | { localIds: readonly string[] } };
+type RecentlyViewedSectionProps = { viewer: RecentViewer };
 
 /**
  * 'Recently viewed' on the home page (decision 038): the reader's latest listings, one row of cards,
