@@ -121,6 +121,17 @@ test('every public page fits a 360 px layout viewport', async ({ page }) => {
   await expectPageFits(page, '/allProperties', 'All Property');
   const detail = await findLinkTo(page, '/propertyDetail/');
   const agentProfile = await findLinkTo(page, '/agentProfile/');
+  // Three listings to compare: the tray then shows on the pages below, and /compare shows them.
+  const compareIds = await page
+    .locator('a[href^="/propertyDetail/"]')
+    .evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute('href')?.split('/').pop()))].slice(0, 3),
+    );
+  for (const toggle of (await page.getByRole('button', { name: /^Compare / }).all()).slice(0, 2)) {
+    await toggle.click();
+  }
+  await expect(page.getByRole('region', { name: 'Compare 2 of 4' })).toBeVisible();
+  await expectPageFits(page, `/compare?ids=${compareIds.join(',')}`, 'Compare listings');
   await expectPageFits(page, detail, /.+/);
   await expectPageFits(page, agentProfile, 'View Property');
   await expectPageFits(page, '/signIn', 'Sign In');
