@@ -22,6 +22,7 @@ export * from './reach';
 export * from './review';
 export * from './saved-search';
 export * from './search';
+export * from './statistics';
 export * from './user';
 export * from './viewing';
 export * from './wishlist';
