@@ -18,12 +18,14 @@ import {
   user,
   wishlistItems,
 } from '../db/schema';
+import { listingViewsDaily } from '../db/schema-listing-activity';
 import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
 import { planActivity } from './activity';
 import { composeAvatar } from './art/avatar';
 import { composePropertyScene } from './art/property-scene';
 import { describeGalleryPictures, planGalleries } from './gallery';
 import { type PictureRequest, renderPictures } from './images';
+import { planListingActivity } from './listing-activity';
 import { type ListingOwner, type ListingPlan, planListings } from './listings';
 import { createRandom } from './random';
 
@@ -55,6 +57,7 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
   const random = createRandom(DATA_SEED);
   const listings = planListings(random, now);
   const activity = planActivity(random, listings, now);
+  const listingActivity = planListingActivity(listings, now);
 
   const [pictureUrls, galleryUrls, passwordHashes] = await Promise.all([
     renderPictures(options.uploadsDir, [...describeAvatars(), ...describeListingPictures(listings)]),
@@ -131,9 +134,19 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
           id: propertyIds[i] as string,
           agentId: personOf(OWNER_EMAILS[owner]).id,
           image: listingImageUrls[i] ?? '',
+          moderatedAt: listingActivity.moderatedAt[i] ?? null,
         };
       }),
     );
+    if (listingActivity.views.length > 0) {
+      await tx.insert(listingViewsDaily).values(
+        listingActivity.views.map((plan) => ({
+          propertyId: propertyIds[plan.listingIndex] as string,
+          day: plan.day,
+          views: plan.views,
+        })),
+      );
+    }
     await tx
       .insert(propertyImages)
       .values(
