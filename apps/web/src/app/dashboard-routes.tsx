@@ -44,6 +44,10 @@ const loadEnquiriesPage = async () =>
 const loadEnquiryThreadPage = async () =>
   (await import('../features/enquiries/pages/enquiry-thread-page')).EnquiryThreadPage;
 const loadViewingsPage = async () => (await import('../features/viewings/pages/viewings-page')).ViewingsPage;
+const loadAgentStatisticsPage = async () =>
+  (await import('../features/statistics/pages/agent-statistics-page')).AgentStatisticsPage;
+const loadAdminStatisticsPage = async () =>
+  (await import('../features/statistics/pages/admin-statistics-page')).AdminStatisticsPage;
 const loadSavedSearchesPage = async () =>
   (await import('../features/saved-searches/pages/saved-searches-page')).SavedSearchesPage;
 
@@ -90,6 +94,7 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
                   { path: 'manageReviews', lazy: { Component: loadManageReviewsPage } },
                   { path: 'adverTiseProperty', lazy: { Component: loadAdvertisePropertyPage } },
                   { path: 'agentRequest', lazy: { Component: loadAgentRequestPage } },
+                  { path: 'adminStatistics', lazy: { Component: loadAdminStatisticsPage } },
                 ],
               },
               {
@@ -100,6 +105,7 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
                   { path: 'updateProperty/:id', lazy: { Component: loadUpdatePropertyPage } },
                   { path: 'soldProperties', lazy: { Component: loadSoldPropertiesPage } },
                   { path: 'requestedProperties', lazy: { Component: loadRequestedOffersPage } },
+                  { path: 'agentStatistics', lazy: { Component: loadAgentStatisticsPage } },
                 ],
               },
             ],

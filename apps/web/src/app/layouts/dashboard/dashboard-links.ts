@@ -11,6 +11,7 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/manageReviews', label: 'Manage Reviews' },
     { to: '/dashboard/adverTiseProperty', label: 'Advertise Property' },
     { to: '/dashboard/agentRequest', label: 'Agent Request' },
+    { to: '/dashboard/adminStatistics', label: 'Statistics' },
   ],
   user: [
     { to: '/dashboard/myProfile', label: 'My Profile' },
@@ -30,6 +31,7 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/enquiries', label: 'Enquiries' },
     { to: '/dashboard/viewings', label: 'Viewings' },
     { to: '/dashboard/savedSearches', label: 'Saved Searches' },
+    { to: '/dashboard/agentStatistics', label: 'Statistics' },
   ],
 };
 

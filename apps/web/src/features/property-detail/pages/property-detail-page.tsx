@@ -15,6 +15,7 @@ import { PropertyReviews } from '../components/property-reviews';
 import { PropertySections } from '../components/property-sections';
 import { RecordView } from '../components/record-view';
 import { WishlistButton } from '../components/wishlist-button';
+import { useCountView } from '../lib/use-count-view';
 
 const badgeClass = 'rounded-full px-3 py-1 text-sm font-semibold';
 
@@ -22,6 +23,7 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data: property } = usePropertyDetail(id);
   usePageTitle(property.propertyTitle);
+  useCountView(property._id);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -1,0 +1,86 @@
+/**
+ * The one module that imports uPlot (decision 039): loaded by StatisticsChart only when a chart is on
+ * screen, so no other page carries it. Lines over days or bars over named groups, drawn on a canvas;
+ * uPlot's own legend and cursor are off (mouse-only), the page shows its legend and a table instead.
+ */
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export type ChartSeries = { label: string; color: string; values: number[] };
+
+export type ChartSpec = {
+  kind: 'line' | 'bar';
+  /** The x-axis's labels, one per value (days or group names). */
+  labels: string[];
+  series: ChartSeries[];
+};
+
+export type DrawnChart = { resize: (width: number) => void; destroy: () => void };
+
+export const CHART_HEIGHT = 260;
+const AXIS_FONT = '12px "Plus Jakarta Sans Variable", system-ui, sans-serif';
+const AXIS_COLOR = '#334155';
+const GRID_COLOR = '#e2e8f0';
+
+function buildOptions(spec: ChartSpec, width: number): uPlot.Options {
+  const isBar = spec.kind === 'bar';
+  const labelAt = (index: number) => spec.labels[Math.round(index)] ?? '';
+  return {
+    width,
+    height: CHART_HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    scales: {
+      x: {
+        time: false,
+        range: isBar ? [-0.5, spec.labels.length - 0.5] : [0, Math.max(1, spec.labels.length - 1)],
+      },
+      y: { range: (_chart, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
+    },
+    axes: [
+      {
+        font: AXIS_FONT,
+        stroke: AXIS_COLOR,
+        grid: { show: false },
+        ticks: { stroke: GRID_COLOR },
+        // Whole indexes only: each is a day or a group.
+        splits: isBar ? () => spec.labels.map((_, index) => index) : undefined,
+        values: (_chart, splits) => splits.map((split) => (Number.isInteger(split) ? labelAt(split) : '')),
+        ...(isBar && spec.labels.length > 4 ? { rotate: -35, size: 70 } : {}),
+      },
+      {
+        font: AXIS_FONT,
+        stroke: AXIS_COLOR,
+        grid: { stroke: GRID_COLOR },
+        ticks: { stroke: GRID_COLOR },
+        values: (_chart, splits) =>
+          splits.map((split) => (Number.isInteger(split) ? split.toLocaleString('en-US') : '')),
+      },
+    ],
+    series: [
+      {},
+      ...spec.series.map((series) => ({
+        label: series.label,
+        stroke: series.color,
+        width: 2,
+        ...(isBar
+          ? { fill: series.color, paths: uPlot.paths.bars?.({ size: [0.6, 64] }), points: { show: false } }
+          : { points: { show: spec.labels.length <= 31, size: 5, fill: series.color } }),
+      })),
+    ],
+  };
+}
+
+/** Draws the chart into `container` at `width` CSS pixels; the caller resizes it and destroys it. */
+export function drawChart(container: HTMLElement, spec: ChartSpec, width: number): DrawnChart {
+  const data: uPlot.AlignedData = [
+    spec.labels.map((_, index) => index),
+    ...spec.series.map((series) => series.values),
+  ];
+  const chart = new uPlot(buildOptions(spec, width), data, container);
+  return {
+    resize: (nextWidth) => chart.setSize({ width: nextWidth, height: CHART_HEIGHT }),
+    destroy: () => chart.destroy(),
+  };
+}

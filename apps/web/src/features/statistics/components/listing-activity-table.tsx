@@ -1,0 +1,98 @@
+import type { AgentListingStatistics } from '@nestlane/shared';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type ListingSort, type ListingSortKey, sortListings } from '../lib/sort-listings';
+import { figureCellClass } from './figures-table';
+
+const COLUMNS: { key: ListingSortKey; label: string }[] = [
+  { key: 'title', label: 'Listing' },
+  { key: 'views', label: 'Views' },
+  { key: 'wishlists', label: 'Wish-lists' },
+  { key: 'enquiries', label: 'Enquiries' },
+  { key: 'offers', label: 'Offers' },
+];
+
+const STATUS_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
+
+function SortIcon({ direction }: { direction: ListingSort['direction'] | undefined }) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return <Icon aria-hidden="true" className="size-3.5 shrink-0" />;
+}
+
+/**
+ * Each listing's figures in the period, sortable by any column (a button in its header; aria-sort
+ * tells which one sorts), the most viewed first. A row's title opens the public listing.
+ */
+export function ListingActivityTable({ listings }: { listings: AgentListingStatistics[] }) {
+  const [sort, setSort] = useState<ListingSort>({ key: 'views', direction: 'descending' });
+  const sorted = sortListings(listings, sort);
+  const sortBy = (key: ListingSortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: key === 'title' ? 'ascending' : 'descending' },
+    );
+  return (
+    <section
+      aria-label="Your listings"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Your listings, with the buttons in the headings to sort them</caption>
+        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
+          <tr>
+            {COLUMNS.map((column, index) => {
+              const direction = sort.key === column.key ? sort.direction : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={direction ?? 'none'} className="px-3 py-2">
+                  <button
+                    type="button"
+                    onClick={() => sortBy(column.key)}
+                    className={`inline-flex items-center gap-1 rounded font-bold uppercase hover:text-brand-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong ${index > 0 ? 'ml-auto' : ''}`}
+                  >
+                    {column.label}
+                    <SortIcon direction={direction} />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {sorted.map((listing) => (
+            <tr key={listing._id}>
+              <th scope="row" className={`${figureCellClass} font-semibold text-ink`}>
+                {listing.verificationStatus === 'verified' ? (
+                  <Link
+                    to={`/propertyDetail/${listing._id}`}
+                    className="hover:text-brand-text hover:underline"
+                  >
+                    {listing.title}
+                  </Link>
+                ) : (
+                  listing.title
+                )}
+                <span className="ml-2 text-xs font-normal text-slate-700">
+                  {STATUS_LABELS[listing.verificationStatus]}
+                </span>
+              </th>
+              {[listing.views, listing.wishlists, listing.enquiries, listing.offers].map((figure, index) => (
+                <td
+                  key={COLUMNS[index + 1]?.key}
+                  className={`${figureCellClass} text-right tabular-nums text-slate-700`}
+                >
+                  {figure.toLocaleString('en-US')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

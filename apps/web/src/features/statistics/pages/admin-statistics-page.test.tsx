@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { describeCalls } from '../../../test/calls';
+import { openApp, settleApp } from '../../../test/render-app';
+import { stubAdmin, stubAgent } from '../../../test/stub-session';
+import type { ChartSpec } from '../components/draw-chart';
+import { makeAdminStatistics } from '../test-statistics';
+
+const drawn = vi.hoisted(() => [] as ChartSpec[]);
+vi.mock('../components/draw-chart', () => ({
+  drawChart: (container: HTMLElement, spec: ChartSpec) => {
+    drawn.push(spec);
+    container.append(document.createElement('canvas'));
+    return { resize: () => {}, destroy: () => {} };
+  },
+}));
+
+const PATH = '/dashboard/adminStatistics';
+
+function stubStatistics() {
+  return stubAdmin({
+    '/api/adminStatistics': (url: URL) =>
+      makeAdminStatistics(url.searchParams.get('days') === '90' ? 90 : 30),
+  });
+}
+
+function readRows(regionName: string): string[][] {
+  const region = screen.getByRole('region', { name: regionName });
+  return within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('Statistics (admin)', () => {
+  it('draws every chart, each labelled, with a table of its figures beside it', async () => {
+    drawn.length = 0;
+    const fetchMock = stubStatistics();
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('GET /api/adminStatistics?days=30');
+    const charts = await screen.findAllByRole('img', { name: /chart; the table has its figures$/ });
+    expect(charts.map((chart) => chart.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Offers and sales per day',
+      'Revenue per day',
+      'New users and agents per day',
+      'Listings waiting for verification, by how long they have waited',
+      'Listings by status',
+      'Listings by category',
+      'Listings by division',
+    ]);
+    for (const chart of charts) {
+      await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
+      expect(chart.querySelector('canvas')).not.toBeNull();
+    }
+
+    expect(readRows('Listings by status')).toEqual([
+      ['Pending', '4'],
+      ['Verified', '9'],
+      ['Rejected', '1'],
+    ]);
+    expect(readRows('Listings by division')).toEqual([
+      ['Dhaka', '10'],
+      ['Sylhet', '4'],
+    ]);
+    expect(readRows('Listings waiting for verification, by how long they have waited')).toEqual([
+      ['Under 1 day', '1'],
+      ['1 to 3 days', '2'],
+      ['3 to 7 days', '0'],
+      ['7 days or more', '1'],
+    ]);
+    expect(readRows('Revenue per day').at(-2)).toEqual(['24 Nov 2026', '$ 310000']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Listings now: 14' })).toBeInTheDocument();
+  });
+
+  it('shows the headline figures: deals, people, waits and times to decision', async () => {
+    stubStatistics();
+    await openApp(PATH);
+    await screen.findByRole('heading', { level: 2, name: 'Verifications' });
+    const figures = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toMatchObject({
+      Offers: '5',
+      Sales: '2',
+      Revenue: '$ 310000',
+      'New users': '7',
+      'New agents': '2',
+      'Waiting now': '4',
+      'Longest wait': '10.0 days',
+      'Decided in 30 days': '6',
+      'Median time to decision': '9.0 hours',
+      'Average time to decision': '20.3 hours',
+    });
+  });
+
+  it('opens a day table and switches to 90 days', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubStatistics();
+    await openApp(PATH);
+    const summary = await screen.findByText('Show the figures as a table: Offers and sales per day');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
+    await settleApp();
+    expect(describeCalls(fetchMock)).toContain('GET /api/adminStatistics?days=90');
+    expect(await screen.findByText('Decided in 90 days')).toBeInTheDocument();
+  });
+
+  it('sends an agent to sign in without asking for the figures', async () => {
+    const fetchMock = stubAgent();
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(describeCalls(fetchMock).some((call) => call.includes('adminStatistics'))).toBe(false);
+  });
+});

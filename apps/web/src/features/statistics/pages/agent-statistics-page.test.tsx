@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { describeCalls } from '../../../test/calls';
+import { openApp, settleApp } from '../../../test/render-app';
+import { stubAgent, stubBuyer } from '../../../test/stub-session';
+import type { ChartSpec } from '../components/draw-chart';
+import { LISTING_IDS, makeAgentStatistics } from '../test-statistics';
+
+// uPlot draws on a canvas happy-dom does not have: the drawing is recorded instead.
+const drawn = vi.hoisted(() => [] as ChartSpec[]);
+vi.mock('../components/draw-chart', () => ({
+  drawChart: (container: HTMLElement, spec: ChartSpec) => {
+    drawn.push(spec);
+    container.append(document.createElement('canvas'));
+    return { resize: () => {}, destroy: () => {} };
+  },
+}));
+
+const PATH = '/dashboard/agentStatistics';
+
+function stubStatistics() {
+  return stubAgent({
+    '/api/agentStatistics': (url: URL) =>
+      makeAgentStatistics(
+        url.searchParams.get('days') === '90' ? 90 : 30,
+        url.searchParams.get('propertyId'),
+      ),
+  });
+}
+
+function rowTitles(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('Statistics (agent)', () => {
+  it("shows the period's totals, a labelled chart of each day with its table, and every listing's figures", async () => {
+    drawn.length = 0;
+    const fetchMock = stubStatistics();
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('GET /api/agentStatistics?days=30');
+
+    const totals = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(totals).toEqual(['Views: 20', 'Wish-lists: 2', 'Enquiries: 1', 'Offers: 1']);
+
+    const chart = await screen.findByRole('img', { name: /^Activity per day: all listings: a line chart/ });
+    await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
+    expect(chart.querySelector('canvas')).not.toBeNull();
+    expect(drawn.at(-1)?.series.map((series) => series.label)).toEqual([
+      'Views',
+      'Wish-lists',
+      'Enquiries',
+      'Offers',
+    ]);
+    expect(drawn.at(-1)?.labels).toHaveLength(30);
+
+    const days = screen.getByRole('region', { name: 'Activity per day: all listings' });
+    const lastDay = within(days).getByRole('row', { name: /25 Nov 2026/ });
+    expect(
+      within(lastDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '2', '0', '1']);
+
+    const listings = screen.getByRole('region', { name: 'Your listings' });
+    // The most viewed first; ties by title.
+    expect(rowTitles(listings)).toEqual([
+      'Busy flat in GulshanVerified',
+      'Asked-about duplexVerified',
+      'Pending house in SavarPending',
+      'Quiet flat in MirpurVerified',
+    ]);
+    expect(within(listings).getByRole('columnheader', { name: /Views/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(listings).getByRole('link', { name: 'Busy flat in Gulshan' })).toHaveAttribute(
+      'href',
+      `/propertyDetail/${LISTING_IDS.busy}`,
+    );
+  });
+
+  it('calls out the public listings nobody looked at or asked about, not the pending one', async () => {
+    stubStatistics();
+    await openApp(PATH);
+    const callout = await screen.findByRole('region', { name: 'No views or enquiries in the last 30 days' });
+    expect(
+      within(callout)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Quiet flat in Mirpur']);
+  });
+
+  it('sorts by any column from its heading, by keyboard too', async () => {
+    const user = userEvent.setup();
+    stubStatistics();
+    await openApp(PATH);
+    const listings = await screen.findByRole('region', { name: 'Your listings' });
+    const offers = within(listings).getByRole('button', { name: 'Offers' });
+    offers.focus();
+    await user.keyboard('{Enter}');
+    expect(within(listings).getByRole('columnheader', { name: /Offers/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rowTitles(listings)[0]).toBe('Asked-about duplexVerified');
+    await user.keyboard('{Enter}');
+    expect(within(listings).getByRole('columnheader', { name: /Offers/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(listings).getByRole('button', { name: 'Listing' }));
+    expect(rowTitles(listings)).toEqual([
+      'Asked-about duplexVerified',
+      'Busy flat in GulshanVerified',
+      'Pending house in SavarPending',
+      'Quiet flat in MirpurVerified',
+    ]);
+  });
+
+  it('asks for 90 days and for one listing, keeping both in the address', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubStatistics();
+    const { router } = await openApp(PATH);
+    await screen.findByRole('region', { name: 'Your listings' });
+    await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
+    await settleApp();
+    expect(describeCalls(fetchMock)).toContain('GET /api/agentStatistics?days=90');
+    expect(
+      await screen.findByRole('region', { name: 'No views or enquiries in the last 90 days' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Listing' }), 'Busy flat in Gulshan');
+    await settleApp();
+    expect(describeCalls(fetchMock)).toContain(
+      `GET /api/agentStatistics?days=90&propertyId=${LISTING_IDS.busy}`,
+    );
+    expect(
+      await screen.findByRole('img', { name: /^Activity per day: Busy flat in Gulshan/ }),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('days')).toBe('90');
+    expect(new URLSearchParams(router.state.location.search).get('listing')).toBe(LISTING_IDS.busy);
+  });
+
+  it('sends a buyer to sign in without asking for the figures', async () => {
+    const fetchMock = stubBuyer();
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(describeCalls(fetchMock).some((call) => call.includes('agentStatistics'))).toBe(false);
+  });
+});
