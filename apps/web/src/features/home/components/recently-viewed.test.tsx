@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProperty, stubApi } from '../../../test/api-stub';
 import { describeCalls, listCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -22,6 +22,22 @@ function detailRoutes(property: typeof FLAT) {
     '/api/getpropertyReview': () => [],
   };
 }
+
+/** The reader scrolls near every deferred section at once (components/deferred-section.tsx). */
+class NearObserver {
+  constructor(private readonly onChange: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.onChange([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NearObserver);
+  // The property page's view count (decision 039) is a beacon, not a fetch: not this test's business.
+  vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+});
 
 describe('Recently viewed', () => {
   it("keeps a visitor's views in this browser only, the latest first, and shows them on the home page", async () => {

@@ -127,7 +127,8 @@ describe('The heart on a result card', () => {
     const stops = [...card.querySelectorAll('a, button')].map(
       (element) => element.getAttribute('aria-label') ?? element.textContent,
     );
-    expect(stops.slice(-2)).toEqual(['View Detail', HEART]);
+    // Then the card's Compare (decision 038).
+    expect(stops.slice(-3)).toEqual(['View Detail', HEART, 'Compare Lake View Flat']);
     expect(screen.getAllByRole('button', { name: /^Save .* to wishlist$/ })).toHaveLength(2);
   });
 });
