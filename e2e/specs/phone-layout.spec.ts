@@ -167,6 +167,7 @@ test("every page of the agent's dashboard fits a 360 px layout viewport", async 
   await expectPageFits(page, '/dashboard/requestedProperties', 'Requested Properties');
   await expectPageFits(page, '/dashboard/enquiries', 'Enquiries');
   await expectPageFits(page, '/dashboard/viewings', 'Viewings');
+  await expectPageFits(page, '/dashboard/agentStatistics', 'Statistics');
 });
 
 test("every page of the admin's dashboard fits a 360 px layout viewport", async ({ page }) => {
@@ -177,4 +178,5 @@ test("every page of the admin's dashboard fits a 360 px layout viewport", async 
   await expectPageFits(page, '/dashboard/manageReviews', 'Manage Reviews');
   await expectPageFits(page, '/dashboard/adverTiseProperty', 'Advertise Property');
   await expectPageFits(page, '/dashboard/agentRequest', 'Agent Request');
+  await expectPageFits(page, '/dashboard/adminStatistics', 'Statistics');
 });

@@ -22,6 +22,19 @@ const AXIS_FONT = '12px "Plus Jakarta Sans Variable", system-ui, sans-serif';
 const AXIS_COLOR = '#334155';
 const GRID_COLOR = '#e2e8f0';
 
+/** An axis's number: 1,250 or, from ten thousand up, 12K, 1.1M (a narrow axis keeps the whole label). */
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+function formatAxisNumber(value: number): string {
+  return value >= 10_000 ? COMPACT.format(value) : value.toLocaleString('en-US');
+}
+
+/** Slanted group names when they would not fit side by side; room below the bars for the longest. */
+function findGroupLabelLayout(labels: string[], width: number): { rotate?: number; size?: number } {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const fitsFlat = width / Math.max(1, labels.length) >= longest * 7 + 12;
+  return fitsFlat ? {} : { rotate: 40, size: Math.min(130, Math.round(longest * 4.5) + 24) };
+}
+
 function buildOptions(spec: ChartSpec, width: number): uPlot.Options {
   const isBar = spec.kind === 'bar';
   const labelAt = (index: number) => spec.labels[Math.round(index)] ?? '';
@@ -47,15 +60,16 @@ function buildOptions(spec: ChartSpec, width: number): uPlot.Options {
         // Whole indexes only: each is a day or a group.
         splits: isBar ? () => spec.labels.map((_, index) => index) : undefined,
         values: (_chart, splits) => splits.map((split) => (Number.isInteger(split) ? labelAt(split) : '')),
-        ...(isBar && spec.labels.length > 4 ? { rotate: -35, size: 70 } : {}),
+        ...(isBar ? findGroupLabelLayout(spec.labels, width) : {}),
       },
       {
         font: AXIS_FONT,
         stroke: AXIS_COLOR,
         grid: { stroke: GRID_COLOR },
         ticks: { stroke: GRID_COLOR },
+        size: 56,
         values: (_chart, splits) =>
-          splits.map((split) => (Number.isInteger(split) ? split.toLocaleString('en-US') : '')),
+          splits.map((split) => (Number.isInteger(split) ? formatAxisNumber(split) : '')),
       },
     ],
     series: [
