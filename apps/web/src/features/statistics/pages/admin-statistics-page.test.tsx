@@ -4,17 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin, stubAgent } from '../../../test/stub-session';
-import type { ChartSpec } from '../components/draw-chart';
+import { drawnCharts } from '../test-draw-chart';
 import { makeAdminStatistics } from '../test-statistics';
 
-const drawn = vi.hoisted(() => [] as ChartSpec[]);
-vi.mock('../components/draw-chart', () => ({
-  drawChart: (container: HTMLElement, spec: ChartSpec) => {
-    drawn.push(spec);
-    container.append(document.createElement('canvas'));
-    return { resize: () => {}, destroy: () => {} };
-  },
-}));
+// uPlot draws on a canvas happy-dom does not have: the drawing is recorded instead.
+vi.mock('../components/draw-chart', () => import('../test-draw-chart'));
 
 const PATH = '/dashboard/adminStatistics';
 
@@ -35,7 +29,7 @@ function readRows(regionName: string): string[][] {
 
 describe('Statistics (admin)', () => {
   it('draws every chart, each labelled, with a table of its figures beside it', async () => {
-    drawn.length = 0;
+    drawnCharts.length = 0;
     const fetchMock = stubStatistics();
     await openApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();

@@ -4,18 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAgent, stubBuyer } from '../../../test/stub-session';
-import type { ChartSpec } from '../components/draw-chart';
+import { drawnCharts } from '../test-draw-chart';
 import { LISTING_IDS, makeAgentStatistics } from '../test-statistics';
 
 // uPlot draws on a canvas happy-dom does not have: the drawing is recorded instead.
-const drawn = vi.hoisted(() => [] as ChartSpec[]);
-vi.mock('../components/draw-chart', () => ({
-  drawChart: (container: HTMLElement, spec: ChartSpec) => {
-    drawn.push(spec);
-    container.append(document.createElement('canvas'));
-    return { resize: () => {}, destroy: () => {} };
-  },
-}));
+vi.mock('../components/draw-chart', () => import('../test-draw-chart'));
 
 const PATH = '/dashboard/agentStatistics';
 
@@ -37,7 +30,7 @@ function rowTitles(table: HTMLElement): string[] {
 
 describe('Statistics (agent)', () => {
   it("shows the period's totals, a labelled chart of each day with its table, and every listing's figures", async () => {
-    drawn.length = 0;
+    drawnCharts.length = 0;
     const fetchMock = stubStatistics();
     await openApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
@@ -51,13 +44,13 @@ describe('Statistics (agent)', () => {
     const chart = await screen.findByRole('img', { name: /^Activity per day: all listings: a line chart/ });
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
     expect(chart.querySelector('canvas')).not.toBeNull();
-    expect(drawn.at(-1)?.series.map((series) => series.label)).toEqual([
+    expect(drawnCharts.at(-1)?.series.map((series) => series.label)).toEqual([
       'Views',
       'Wish-lists',
       'Enquiries',
       'Offers',
     ]);
-    expect(drawn.at(-1)?.labels).toHaveLength(30);
+    expect(drawnCharts.at(-1)?.labels).toHaveLength(30);
 
     const days = screen.getByRole('region', { name: 'Activity per day: all listings' });
     const lastDay = within(days).getByRole('row', { name: /25 Nov 2026/ });
