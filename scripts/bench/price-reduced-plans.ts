@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
+import { captureStatements } from './capture-statements';
 import { SCENARIOS, SEARCH_PATH } from './scenarios';
 
 const { values } = parseArgs({
@@ -28,20 +29,6 @@ const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.
 server.pathname = `/${values.database}`;
 const rounds = Number(values.rounds);
 const only = values.only?.split(',').map((name) => name.trim());
-
-type Captured = { text: string; values?: unknown[] };
-let capture: Captured[] | undefined;
-const clientPrototype = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-const originalQuery = clientPrototype.query;
-clientPrototype.query = function (this: unknown, ...args: unknown[]) {
-  const [first, second] = args;
-  if (capture) {
-    const config: Captured = typeof first === 'string' ? { text: first } : (first as Captured);
-    const params = config.values ?? (Array.isArray(second) ? second : undefined);
-    if (typeof config.text === 'string') capture.push({ text: config.text, values: params });
-  }
-  return originalQuery.apply(this, args);
-};
 
 /** The JSON's 'Price reduced' field, as property-json-sql.ts writes it. */
 const PRICE_REDUCED_FIELD = /, case when "properties"\."price_cut_at" > .*? end as "priceReducedAt"/;
@@ -97,10 +84,10 @@ async function main() {
   ).filter((scenario) => !only || only.includes(scenario.name));
   console.log('scenario | plan same | with field ms (median) | without ms | rows with the flag');
   for (const scenario of scenarios) {
-    capture = [];
-    const response = await app.inject({ method: 'GET', url: `${SEARCH_PATH}?${scenario.query}` });
-    const statements = capture.filter((statement) => PRICE_REDUCED_FIELD.test(statement.text));
-    capture = undefined;
+    const { result: response, statements: captured } = await captureStatements(() =>
+      app.inject({ method: 'GET', url: `${SEARCH_PATH}?${scenario.query}` }),
+    );
+    const statements = captured.filter((statement) => PRICE_REDUCED_FIELD.test(statement.text));
     if (response.statusCode !== 200 || statements.length === 0) {
       console.log(`${scenario.name} | skipped (${response.statusCode}, ${statements.length} statements)`);
       continue;

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
+import { type CapturedStatement, captureStatements } from './capture-statements';
 import { startChild } from './ipc-child';
 import { findUnknownParameters, SCENARIOS, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
@@ -50,22 +51,6 @@ const server = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432
 const database = values.database ?? `nestlane_bench_${Date.now()}`;
 /** The API's pool size (apps/api/src/db/client.ts): the direct pool is the same. */
 const POOL_SIZE = 10;
-
-type Captured = { text: string; values?: unknown[] };
-let capture: Captured[] | undefined;
-// Only Client: Pool.query hands every statement to a Client, so patching both saw each twice.
-const clientPrototype = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-const originalQuery = clientPrototype.query;
-clientPrototype.query = function (this: unknown, ...args: unknown[]) {
-  const [first, second] = args;
-  if (capture) {
-    // node-postgres takes (text, values) or ({ text, values? }, values).
-    const config: Captured = typeof first === 'string' ? { text: first } : (first as Captured);
-    const params = config.values ?? (Array.isArray(second) ? second : undefined);
-    if (typeof config.text === 'string') capture.push({ text: config.text, values: params });
-  }
-  return originalQuery.apply(this, args);
-};
 
 /** The forked HTTP client, asked one thing at a time. */
 function startHttpClient() {
@@ -161,7 +146,7 @@ try {
   console.log(
     `${'scenario'.padEnd(18)} │ ${'HTTP p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ ${'SQL p50'.padStart(7)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ p95 ratio │ HTTP/s SQL/s │ ${'total'.padStart(6)} stmts`,
   );
-  type Explained = { name: string; p95: number; statements: Captured[] };
+  type Explained = { name: string; p95: number; statements: CapturedStatement[] };
   let slowest: Explained | undefined;
   const toExplain: Explained[] = [];
   const explainNames = values.explain?.split(',').map((name) => name.trim()) ?? [];
@@ -175,10 +160,7 @@ try {
       continue;
     }
     const target = `${base}${path}?${query}`;
-    capture = [];
-    const probe = await client.fetchOne(target, true);
-    const statements = capture;
-    capture = undefined;
+    const { result: probe, statements } = await captureStatements(() => client.fetchOne(target, true));
     if (probe.status !== status) throw new Error(`${name}: HTTP ${probe.status}, expected ${status}`);
     // Concurrently on separate connections, as the endpoint runs them.
     const replay = () => Promise.all(statements.map((s) => direct.query(s.text, s.values)));

@@ -55,24 +55,22 @@ describe('Compare page', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([expect.stringContaining('Banani Flat'), expect.stringContaining('Savar House')]);
-    const row = (label: string) =>
-      within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelectorAll('td');
-    expect([...(row('Price') ?? [])].map((cell) => cell.textContent)).toEqual([
-      '$ 120000-150000',
-      '$ 1500-1500 per month',
-    ]);
-    expect([...(row('Price per sq ft') ?? [])].map((cell) => cell.textContent)).toEqual([
-      '$ 80-100 per sq ft',
-      '$ 2 per sq ft per month',
-    ]);
-    expect([...(row('Place') ?? [])].map((cell) => cell.textContent)).toEqual([
-      'Banani, Dhaka Metropolitan, Dhaka',
-      'Gulshan, Dhaka',
-    ]);
-    expect([...(row('Interior facilities') ?? [])].map((cell) => cell.textContent)).toEqual([
-      'Gym, Fireplace',
-      'None',
-    ]);
+    // Each fact's row, read across: one cell per listing.
+    const readRow = (label: string) =>
+      [
+        ...(within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelectorAll('td') ??
+          []),
+      ].map((cell) => cell.textContent);
+    expect(
+      Object.fromEntries(
+        ['Price', 'Price per sq ft', 'Place', 'Interior facilities'].map((label) => [label, readRow(label)]),
+      ),
+    ).toEqual({
+      Price: ['$ 120000-150000', '$ 1500-1500 per month'],
+      'Price per sq ft': ['$ 80-100 per sq ft', '$ 2 per sq ft per month'],
+      Place: ['Banani, Dhaka Metropolitan, Dhaka', 'Gulshan, Dhaka'],
+      'Interior facilities': ['Gym, Fireplace', 'None'],
+    });
     expect(within(table).getByText('Price reduced')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Banani Flat' })).toHaveAttribute(
       'href',
