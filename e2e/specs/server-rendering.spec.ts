@@ -116,10 +116,13 @@ test('the browser takes over the server’s DOM without drawing it again, then n
     await heading.evaluate((element) => (element as HTMLElement & { serverMark?: boolean }).serverMark),
   ).toBe(true);
   // The data came in the page: the browser asks only for the session, not for the listing, its reviews or the
-  // site's settings (the Demo badge is in the HTML).
+  // site's settings (the Demo badge is in the HTML). It sends one thing: the view, counted once the page is
+  // alive (decision 039).
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(/^Demo/).first()).toBeVisible();
   await waitForSettledPage(page);
-  expect(apiCalls.filter((path) => !path.startsWith('/api/auth/'))).toEqual([]);
+  expect(apiCalls.filter((path) => !path.startsWith('/api/auth/'))).toEqual([
+    `/api/propertyView/${property._id}`,
+  ]);
   // The page works: its agent link moves in the browser, without loading a new document.
   await page.getByRole('link', { name: property.agentName }).first().click();
   await expect(page).toHaveURL(`/agentProfile/${encodeURIComponent(property.agentEmail)}`);
