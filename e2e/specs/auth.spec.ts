@@ -10,6 +10,7 @@ const DASHBOARD_LINKS = {
     'Manage Reviews',
     'Advertise Property',
     'Agent Request',
+    'Statistics',
   ],
   agent: [
     'Agent Profile',
@@ -19,8 +20,18 @@ const DASHBOARD_LINKS = {
     'Requested Properties',
     'Enquiries',
     'Viewings',
+    'Saved Searches',
+    'Statistics',
   ],
-  user: ['My Profile', 'Wishlist', 'Property Bought', 'My Reviews', 'My Enquiries', 'Viewings'],
+  user: [
+    'My Profile',
+    'Wishlist',
+    'Property Bought',
+    'My Reviews',
+    'My Enquiries',
+    'Viewings',
+    'Saved Searches',
+  ],
 } as const;
 
 test('sign-up shows each validation message, then creates a signed-in account', async ({ page }) => {

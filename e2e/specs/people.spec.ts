@@ -16,6 +16,8 @@ const AGENT_LINKS = [
   'Requested Properties',
   'Enquiries',
   'Viewings',
+  'Saved Searches',
+  'Statistics',
   'Home',
 ];
 
