@@ -49,11 +49,16 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
             {COLUMNS.map((column, index) => {
               const direction = sort.key === column.key ? sort.direction : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={direction ?? 'none'} className="px-3 py-2">
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={direction ?? 'none'}
+                  className={`px-3 py-2 ${index > 0 ? 'text-right' : ''}`}
+                >
                   <button
                     type="button"
                     onClick={() => sortBy(column.key)}
-                    className={`inline-flex items-center gap-1 rounded font-bold uppercase hover:text-brand-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong ${index > 0 ? 'ml-auto' : ''}`}
+                    className="inline-flex items-center gap-1 rounded font-bold uppercase hover:text-brand-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
                   >
                     {column.label}
                     <SortIcon direction={direction} />
