@@ -11,6 +11,8 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',
 });
 
+const formatDate = (iso: string) => DATE.format(new Date(iso));
+
 const MOVE_LABELS: Record<PriceMove, string> = {
   cut: 'Price cut',
   rise: 'Price rise',
@@ -38,7 +40,7 @@ export function PriceHistory({ property }: { property: Pick<Property, 'priceHist
       </h2>
       {changes.length > 0 && (
         <div className="mb-4">
-          <PriceHistoryChart points={points} titleId={chartTitleId} />
+          <PriceHistoryChart points={points} titleId={chartTitleId} formatDate={formatDate} />
           <p className="mt-1 text-xs text-slate-600">Solid line: top of the range; dashed: bottom.</p>
         </div>
       )}
@@ -52,7 +54,7 @@ export function PriceHistory({ property }: { property: Pick<Property, 'priceHist
         ))}
         <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
           <time dateTime={listed.from} className="w-28 shrink-0 text-sm text-slate-600">
-            {DATE.format(new Date(listed.from))}
+            {formatDate(listed.from)}
           </time>
           <span className="font-semibold text-ink">
             Listed at {formatPriceRange(listed.minPrice, listed.maxPrice)}
@@ -68,12 +70,13 @@ function PriceChangeItem({ point, before }: { point: PricePoint; before: PricePo
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
       <time dateTime={point.from} className="w-28 shrink-0 text-sm text-slate-600">
-        {DATE.format(new Date(point.from))}
+        {formatDate(point.from)}
       </time>
       <span className="text-ink">
-        {formatPriceRange(before.minPrice, before.maxPrice)} <span aria-hidden="true">→</span>
+        <span className="whitespace-nowrap">{formatPriceRange(before.minPrice, before.maxPrice)}</span>{' '}
+        <span aria-hidden="true">→</span>
         <span className="sr-only"> to</span>{' '}
-        <strong>{formatPriceRange(point.minPrice, point.maxPrice)}</strong>
+        <strong className="whitespace-nowrap">{formatPriceRange(point.minPrice, point.maxPrice)}</strong>
       </span>
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${MOVE_CLASSES[move]}`}>
         {MOVE_LABELS[move]}
