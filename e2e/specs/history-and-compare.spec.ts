@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { MESSAGES } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -93,6 +93,39 @@ test('a visitor views two listings and finds them under Recently viewed on the h
   await expectNoAxeViolations(page);
   // A visitor's views stay in their browser.
   expect(recorded).toEqual([]);
+});
+
+test("a signed-in person's views are kept by the server and shown on the home page, the latest first", async ({
+  page,
+  request,
+}) => {
+  const { properties } = await searchProperties(request, { limit: '2' });
+  const [first, second] = properties;
+  if (!first || !second) throw new Error('the demo data has fewer than two verified properties');
+  await signUp(page, createAccount('Viewer'));
+
+  for (const property of [first, second]) {
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/recentlyViewed/${property._id}`) && response.ok(),
+    );
+    await page.goto(`/propertyDetail/${property._id}`);
+    await recorded;
+  }
+  // Kept by the server, not in this browser.
+  expect(await page.evaluate(() => localStorage.getItem('nestlane:recently-viewed'))).toBeNull();
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Recently viewed' });
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return section.count();
+    })
+    .toBe(1);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    second.propertyTitle,
+    first.propertyTitle,
+  ]);
 });
 
 test('three listings compared side by side at an address another browser opens the same', async ({
