@@ -32,7 +32,7 @@ export function PropertyDetailPage() {
         <div className="mb-4 flex flex-wrap gap-2">
           <span className={`${badgeClass} bg-ink text-white`}>{property.listedFor}</span>
           <span className={`${badgeClass} bg-brand-soft text-brand-text`}>{property.category}</span>
-          <PriceReducedBadge property={property} className="text-sm" />
+          <PriceReducedBadge property={property} />
         </div>
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{property.propertyTitle}</h1>
         <p className="mt-3 flex items-center gap-2 text-slate-600">
