@@ -28,7 +28,7 @@ CREATE TABLE "saved_searches" (
 	"west" double precision,
 	"search" text,
 	"search_pattern" text,
-	"digested_until" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_digest_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "saved_searches_name_length" CHECK (char_length("saved_searches"."name") between 1 and 80)
 );

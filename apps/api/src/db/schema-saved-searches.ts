@@ -62,8 +62,8 @@ export const savedSearches = pgTable(
     /** The typed text and its LIKE pattern, as the search reads them (text-search.ts). */
     search: text('search'),
     searchPattern: text('search_pattern'),
-    /** The end of the last daily digest's window (created_at before the first). */
-    digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last daily digest was written for it (null before the first). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
   createRedisBus,
   type NotificationBus,
 } from '../modules/notifications/notification-bus';
+import { findAlertMailLines } from '../modules/saved-searches/alert-mail';
 
 /** The safety net; the wake after each request delivers at once. */
 export const DELIVERY_INTERVAL_MS = 10_000;
@@ -35,7 +36,16 @@ async function registerNotifications(app: FastifyInstance, options: { config: Co
   const bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, `${config.redisKeyPrefix}notifications`, app.log)
     : createLocalBus();
-  const dispatcher = createDispatcher({ db: app.db, config, sendMail: app.mailer, bus, log: app.log });
+  const dispatcher = createDispatcher({
+    db: app.db,
+    config,
+    sendMail: app.mailer,
+    bus,
+    log: app.log,
+    // A saved-search alert's mail lists its listings with their links (decision 037).
+    mailDetails: async (row) =>
+      row.kind === 'saved_search_match' ? findAlertMailLines(app.db, config.publicUrl, row.id) : [],
+  });
   const streamEnders = new Set<() => void>();
   app.decorate('notifications', {
     bus,

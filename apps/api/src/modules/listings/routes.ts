@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser } from '../../auth/get-session-user';
 import { requireRole } from '../../auth/require-user';
+import { queueListingAlerts } from '../saved-searches/listing-events';
 import { addProperty } from './add-property';
 import { deleteProperty } from './delete-property';
 import { findPropertiesOfAgent } from './find-own-properties';
@@ -96,7 +97,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agent = await requireRole(request, 'agent');
-      return updateProperty(app.db, agent, request.params.id, request.body);
+      return updateProperty(app.db, agent, request.params.id, request.body, queueListingAlerts(app));
     },
   );
 };

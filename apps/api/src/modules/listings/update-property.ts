@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
 import { isPriceCut, priceChanges } from '../../db/schema-price-history';
 import { AppError } from '../../lib/app-error';
+import type { ListingEventSink } from '../saved-searches/listing-events';
 import { findGalleries, replaceGallery } from './gallery';
 import { lockOwnProperty } from './lock-own-property';
 import { AGENT_LISTING_MESSAGES } from './messages';
@@ -21,6 +22,7 @@ export async function updateProperty(
   agent: SessionUser,
   id: string,
   body: UpdatePropertyBody,
+  onListingEvent?: ListingEventSink,
 ): Promise<{ modifiedCount: number }> {
   return db.transaction(async (tx) => {
     const current = await lockOwnProperty(tx, agent.id, id);
@@ -56,6 +58,10 @@ export async function updateProperty(
       .where(eq(properties.id, id))
       .returning({ id: properties.id });
     if (isPriceChanged) await tx.insert(priceChanges).values({ propertyId: id, ...change });
+    // A cut may bring it within a saved search's budget (a job sent with this change).
+    if (isPriceChanged && isPriceCut(change) && onListingEvent) {
+      await onListingEvent(tx, { propertyId: id, reason: 'price_cut' });
+    }
     const isPendingOffer = and(eq(offers.propertyId, id), eq(offers.status, 'pending'));
     const isWithinNewRange = between(offers.offeredPrice, body.minPrice, body.maxPrice);
     await tx

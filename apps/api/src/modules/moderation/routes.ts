@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../auth/require-user';
+import { queueListingAlerts } from '../saved-searches/listing-events';
 import { changeAdvertiseStatus, findPropertiesForAdvertising } from './advertise-service';
 import { decidePropertyStatus, findPropertiesForReview } from './verification-service';
 
@@ -54,7 +55,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireRole(request, 'admin');
-      return decidePropertyStatus(app.db, request.params.id, request.query.status);
+      return decidePropertyStatus(app.db, request.params.id, request.query.status, queueListingAlerts(app));
     },
   );
 

@@ -9,6 +9,7 @@ import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
+import type { ListingEventSink } from '../saved-searches/listing-events';
 import { lockProperty } from './lock-property';
 import { MODERATION_MESSAGES } from './messages';
 
@@ -38,6 +39,7 @@ export async function decidePropertyStatus(
   db: Database,
   id: string,
   status: 'verified' | 'rejected',
+  onListingEvent?: ListingEventSink,
 ): Promise<{ modifiedCount: number }> {
   return db.transaction(async (tx) => {
     const current = await lockProperty(tx, id);
@@ -65,6 +67,9 @@ export async function decidePropertyStatus(
         link: '/dashboard/addedProperties',
       })),
     );
+    // Now public: the saved searches it matches hear about it (a job sent with this change).
+    if (status === 'verified' && onListingEvent)
+      await onListingEvent(tx, { propertyId: id, reason: 'listed' });
     return { modifiedCount: updated.length };
   });
 }

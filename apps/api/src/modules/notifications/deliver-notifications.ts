@@ -68,7 +68,11 @@ export function buildUnsubscribeLinks(
   };
 }
 
-export function buildNotificationMail(config: Pick<Config, 'publicUrl' | 'authSecret'>, claimed: Claimed) {
+export function buildNotificationMail(
+  config: Pick<Config, 'publicUrl' | 'authSecret'>,
+  claimed: Claimed,
+  details: string[] = [],
+) {
   const { row } = claimed;
   const link = `${config.publicUrl}${row.link}`;
   const unsubscribe = buildUnsubscribeLinks(config, row.userId, row.kind);
@@ -77,6 +81,7 @@ export function buildNotificationMail(config: Pick<Config, 'publicUrl' | 'authSe
     '',
     row.title,
     ...(row.body ? [row.body] : []),
+    ...(details.length > 0 ? ['', ...details] : []),
     '',
     `Open it on Nestlane: ${link}`,
     '',
@@ -101,6 +106,8 @@ export type DeliveryDeps = {
   sendMail: SendMail;
   bus: NotificationBus;
   log: FastifyBaseLogger;
+  /** More lines for a kind's mail (a saved-search alert's listings); none by default. */
+  mailDetails?: (row: NotificationRow) => Promise<string[]>;
 };
 
 /** One batch; answers how many rows it claimed (a full batch means there may be more). */
@@ -112,8 +119,9 @@ export async function deliverBatch(deps: DeliveryDeps, now = new Date()): Promis
       .publish(entry.row.userId, event)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'notification not published to open pages'));
     if (!entry.wantsMail) continue;
+    const details = deps.mailDetails ? await deps.mailDetails(entry.row).catch(() => []) : [];
     await deps
-      .sendMail(buildNotificationMail(deps.config, entry))
+      .sendMail(buildNotificationMail(deps.config, entry, details))
       .catch((error: unknown) =>
         deps.log.error({ err: error, notification: entry.row.id }, 'notification mail not sent'),
       );

@@ -19,8 +19,16 @@ export type NotificationEvent = {
   link: string;
 };
 
-export async function notify(db: Database | Transaction, events: NotificationEvent | NotificationEvent[]) {
+/** Answers the new notifications' ids, in the order of `events`. */
+export async function notify(
+  db: Database | Transaction,
+  events: NotificationEvent | NotificationEvent[],
+): Promise<string[]> {
   const rows = Array.isArray(events) ? events : [events];
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows.map((event) => ({ ...event, body: event.body ?? '' })));
+  if (rows.length === 0) return [];
+  const written = await db
+    .insert(notifications)
+    .values(rows.map((event) => ({ ...event, body: event.body ?? '' })))
+    .returning({ id: notifications.id });
+  return written.map((row) => row.id);
 }

@@ -1,0 +1,82 @@
+/**
+ * pg-boss on the app's own database connection (decision 037): its `db` option takes any object
+ * with `executeSql(text, values)`. On PostgreSQL that is the app's pool; on the embedded PGlite
+ * the one PGlite client, where a text of several statements (pg-boss's schema, its locked
+ * maintenance) goes through `exec`. A job sent with `inTransaction(tx)` is written by the
+ * event's own transaction, so it exists exactly when the event does.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { Database, DatabaseDriver, Transaction } from '../../db/client';
+
+export type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+const opensTransaction = (text: string) => /^\s*BEGIN\b/im.test(text);
+
+function pgliteExecutor(client: PGlite): BossDb {
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query(
+          text,
+          values.map((value) => value ?? null),
+        );
+        return { rows: result.rows };
+      }
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A failed statement inside BEGIN … COMMIT leaves the one connection in an aborted transaction.
+        if (opensTransaction(text)) await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+function poolExecutor(pool: Pool): BossDb {
+  return {
+    executeSql: async (text, values) => {
+      if (!opensTransaction(text)) return pool.query(text, values as unknown[] | undefined);
+      // Never hand a connection back to the pool inside a failed transaction.
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values as unknown[] | undefined);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** The executor pg-boss runs everything on, over the database the app opened. */
+export function createBossDb(db: Database, driver: DatabaseDriver): BossDb {
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  return driver === 'pglite' ? pgliteExecutor(client as PGlite) : poolExecutor(client as Pool);
+}
+
+/** pg-boss's `$1 … $n` text and values as one Drizzle statement, run by `tx`. */
+function toStatement(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
+    ),
+    sql.raw(''),
+  );
+}
+
+/** An executor inside a Drizzle transaction (sending a job with the event that causes it). */
+export function inTransaction(tx: Transaction): BossDb {
+  return {
+    executeSql: async (text, values = []) => {
+      const result = await tx.execute(toStatement(text, values));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
+}
