@@ -10,7 +10,8 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const SHARED_STATE_SPECS = /(advertise|listings|journey|keyboard|history-and-compare|saved-search-alerts)\.spec\.ts$/;
+const SHARED_STATE_SPECS =
+  /(advertise|listings|journey|keyboard|history-and-compare|saved-search-alerts)\.spec\.ts$/;
 const dataDir = process.env.E2E_DATA_DIR ?? createOwnDataDir();
 
 /**
