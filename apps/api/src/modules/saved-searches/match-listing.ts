@@ -21,8 +21,9 @@ const p = properties;
 
 /** Each filter column of a saved search, null or satisfied by the listing `p`. */
 export function savedSearchMatchesListing(): SQL {
-  return sql`(${s.listedForKey} = '' or ${s.listedForKey} = ${p.listedFor})
-    and ${s.placeKey} in ('', 'division:' || ${p.division}, 'district:' || ${p.district}, 'upazila:' || ${p.upozila}, 'area:' || ${p.area})
+  // `= any(array[…])` on both keys: an index condition for each listing (an OR of equalities is not).
+  return sql`${s.listedForKey} = any(array['', ${p.listedFor}::text])
+    and ${s.placeKey} = any(array['', 'division:' || ${p.division}, 'district:' || ${p.district}, 'upazila:' || ${p.upozila}, 'area:' || ${p.area}])
     and (${s.division} is null or ${s.division} = ${p.division})
     and (${s.district} is null or ${s.district} = ${p.district})
     and (${s.upazila} is null or ${s.upazila} = ${p.upozila})
