@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { sameOrigin } from '../support/listings';
 
 /**
  * Every page at 360 px. A mobile profile cannot catch a page wider than the phone: its layout viewport
@@ -154,6 +155,18 @@ test("every page of the user's dashboard fits a 360 px layout viewport", async (
   await expectPageFits(page, '/dashboard/myReview', 'My Reviews');
   await expectPageFits(page, '/dashboard/enquiries', 'My Enquiries');
   await expectPageFits(page, '/dashboard/viewings', 'Viewings');
+  // A saved search with a long name and many filters: its card must wrap, not overflow.
+  const saved = await page.request.post('/api/savedSearches', {
+    headers: sameOrigin(),
+    data: {
+      name: 'Family flats near Gulshan Lake with a gym and a pool, for a long stay',
+      query: { listedFor: 'For Rent', area: 'Gulshan', minBedrooms: '3', amenities: ['Gym', 'Pool', 'WiFi'] },
+      alert: 'daily',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await expectPageFits(page, '/dashboard/savedSearches', 'Saved Searches');
+  await page.request.delete(`/api/savedSearches/${(await saved.json())._id}`, { headers: sameOrigin() });
 });
 
 test("every page of the agent's dashboard fits a 360 px layout viewport", async ({ page }) => {
