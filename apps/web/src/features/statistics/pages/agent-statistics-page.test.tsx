@@ -44,12 +44,15 @@ describe('Statistics (agent)', () => {
     const chart = await screen.findByRole('img', { name: /^Activity per day: all listings: a line chart/ });
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
     expect(chart.querySelector('canvas')).not.toBeNull();
-    expect(drawnCharts.at(-1)?.series.map((series) => series.label)).toEqual([
-      'Views',
-      'Wish-lists',
-      'Enquiries',
-      'Offers',
-    ]);
+    // The drawing arrives with draw-chart's chunk: wait for it, not for the state alone.
+    await waitFor(() =>
+      expect(drawnCharts.at(-1)?.series.map((series) => series.label)).toEqual([
+        'Views',
+        'Wish-lists',
+        'Enquiries',
+        'Offers',
+      ]),
+    );
     expect(drawnCharts.at(-1)?.labels).toHaveLength(30);
 
     const days = screen.getByRole('region', { name: 'Activity per day: all listings' });
