@@ -36,19 +36,32 @@ function pgliteExecutor(client: PGlite): BossDb {
   };
 }
 
+/**
+ * pg-boss's own work (its schema, maintenance, fetching jobs) is not a request: the requests'
+ * statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) would cancel it on a busy database and stop the
+ * queue from starting. Its connection gets this one, and the session's own back before it returns.
+ */
+const JOB_STATEMENT_TIMEOUT = '60s';
+
 function poolExecutor(pool: Pool): BossDb {
   return {
     executeSql: async (text, values) => {
-      if (!opensTransaction(text)) return pool.query(text, values as unknown[] | undefined);
-      // Never hand a connection back to the pool inside a failed transaction.
       const client = await pool.connect();
+      let resetFailure: Error | undefined;
       try {
+        await client.query(`SET statement_timeout = '${JOB_STATEMENT_TIMEOUT}'`);
         return await client.query(text, values as unknown[] | undefined);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // Never hand a connection back to the pool inside a failed transaction.
+        if (opensTransaction(text)) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // RESET goes back to the pool's own setting; a connection that cannot is dropped, not reused.
+        resetFailure = await client.query('RESET statement_timeout').then(
+          () => undefined,
+          (error: Error) => error,
+        );
+        client.release(resetFailure);
       }
     },
   };
