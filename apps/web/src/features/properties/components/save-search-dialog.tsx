@@ -6,8 +6,9 @@ import {
   type SavedSearchAlert,
 } from '@nestlane/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ChoiceRadios } from '../../../components/choice-radios';
+import { FormField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
 import { toSavedQuery, useSaveSearch } from '../api/save-search';
 
@@ -27,7 +28,6 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
   const [alert, setAlert] = useState<SavedSearchAlert>('instant');
   const [error, setError] = useState<string>();
   const save = useSaveSearch();
-  const nameId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,28 +56,16 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
             Find it again in your dashboard, and hear when a new or cheaper listing matches.
           </Dialog.Description>
           <form className="mt-5 space-y-5" onSubmit={(event) => void submit(event)} noValidate>
-            <div>
-              <label htmlFor={nameId} className="mb-1.5 block text-sm font-bold text-ink">
-                Name
-              </label>
-              <input
-                id={nameId}
-                value={name}
-                maxLength={MAX_SAVED_SEARCH_NAME}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(undefined);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${nameId}-error` : undefined}
-                className="field"
-              />
-              {error && (
-                <p id={`${nameId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <FormField
+              label="Name"
+              error={error}
+              value={name}
+              maxLength={MAX_SAVED_SEARCH_NAME}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
             <ChoiceRadios
               legend="Alerts"
               choices={ALERT_CHOICES}
