@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin, stubAgent } from '../../../test/stub-session';
-import { drawnCharts } from '../test-draw-chart';
 import { makeAdminStatistics } from '../test-statistics';
-
-// uPlot draws on a canvas happy-dom does not have: the drawing is recorded instead.
-vi.mock('../components/draw-chart', () => import('../test-draw-chart'));
 
 const PATH = '/dashboard/adminStatistics';
 
@@ -29,7 +25,6 @@ function readRows(regionName: string): string[][] {
 
 describe('Statistics (admin)', () => {
   it('draws every chart, each labelled, with a table of its figures beside it', async () => {
-    drawnCharts.length = 0;
     const fetchMock = stubStatistics();
     await openApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
