@@ -8,7 +8,7 @@ const APP_MODULES = import.meta.glob([
   '!../**/*.test.{ts,tsx}',
   '!../**/*.d.ts',
   '!../test/**',
-  // test data and stand-ins beside a feature (test-listings.ts, test-draw-chart.ts) are not app modules
+  // test data and stand-ins beside a feature (test-listings.ts, test-statistics.ts) are not app modules
   '!../**/test-*.{ts,tsx}',
   '!../main.tsx',
 ]);
