@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,7 +8,11 @@ import { preactAliases } from './preact-aliases';
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    tailwindcss(),
+  ],
   resolve: { alias: preactAliases },
   // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies too, so the
   // same aliases apply to them and the HTML it renders is Preact's, as the browser hydrates it.

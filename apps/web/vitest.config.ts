@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -26,7 +27,11 @@ function delayModuleLoading(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), ...delayModuleLoading()],
+  plugins: [
+    react(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    ...delayModuleLoading(),
+  ],
   // Resolve paths from this app whatever directory vitest is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import './src/i18n/common-messages';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -7,6 +9,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  // Pages are read in English unless a test chooses Bangla (decision 040).
+  i18n.activate('en');
   // happy-dom sends a beacon over the real network (to localhost:3000, where nothing answers): the
   // property page's view count (decision 039) goes nowhere in tests unless one spies on it.
   vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);

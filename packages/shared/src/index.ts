@@ -6,6 +6,7 @@ export * from './errors';
 export * from './identity';
 export * from './identity-codes';
 export * from './listing';
+export * from './locale';
 export * from './map';
 export * from './messages';
 export * from './notification';

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@nestlane/shared';
 import type { FastifyInstance } from 'fastify';
 
 export type LoadedPage =
@@ -14,7 +15,12 @@ export type LoadedPage =
   | { kind: 'page'; status: number; head: string; stateScript: string; renderBody: () => string };
 
 export type PageRenderer = {
-  loadPage: (request: { url: string; origin: string; signal?: AbortSignal }) => Promise<LoadedPage>;
+  loadPage: (request: {
+    url: string;
+    origin: string;
+    locale: Locale;
+    signal?: AbortSignal;
+  }) => Promise<LoadedPage>;
 };
 
 type RendererModule = PageRenderer & {

@@ -6,10 +6,11 @@
  * not registered and the static plugin's shell answers, as before. A page that fails to render falls back
  * to the shell, whose browser-side app shows the page or the error page: never a blank one.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
+import { LOCALE_QUERY_PARAM, type Locale, resolveRequestLocale } from '@nestlane/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -44,20 +45,33 @@ function sendShell(reply: FastifyReply, template: PageTemplate) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.shell);
 }
 
+/** The page's language (decision 040): `?lang=`, then the remembered choice, then the browser's. */
+function findPageLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const queryLang = query?.[LOCALE_QUERY_PARAM];
+  return resolveRequestLocale({
+    queryLang: typeof queryLang === 'string' ? queryLang : null,
+    cookieHeader: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
 async function registerPages(app: FastifyInstance, options: { config: Config }) {
   const { webDistDir, publicUrl } = options.config;
   const renderer = await loadPageRenderer(app, webDistDir);
   if (!renderer) return;
   const { loadPage } = renderer;
   const template = parsePageTemplate(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
+  const banglaFontPreload = findBanglaFontPreload(webDistDir);
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const abort = new AbortController();
     // A visitor who leaves before the page is ready stops its loaders.
     reply.raw.once('close', () => abort.abort());
+    const locale = findPageLocale(request);
     let page: LoadedPage;
     try {
-      page = await loadPage({ url: request.url, origin: publicUrl, signal: abort.signal });
+      page = await loadPage({ url: request.url, origin: publicUrl, locale, signal: abort.signal });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed: sending the page shell');
       return sendShell(reply, template);
@@ -72,11 +86,17 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding) reply.header('content-encoding', encoding);
     reply.send(encoder ? body.pipe(encoder) : body);
 
-    body.write(template.headStart + page.head);
+    body.write(
+      locale === 'en'
+        ? template.headStart + page.head
+        : template.headStart.replace('<html lang="en">', `<html lang="${locale}">`) +
+            banglaFontPreload +
+            page.head,
+    );
     encoder?.flush();
     let markup: string;
     try {
@@ -94,6 +114,21 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
   }
 
   for (const url of SERVER_RENDERED_PATHS) app.get(url, renderPage);
+}
+
+/**
+ * A page in Bangla fetches its font with the HTML, as English pages do theirs (index.html), so the text
+ * is drawn once, in Noto Sans Bengali (decision 040). The built file's name carries a hash.
+ */
+function findBanglaFontPreload(webDistDir: string): string {
+  let assets: string[] = [];
+  try {
+    assets = readdirSync(join(webDistDir, 'assets'));
+  } catch {
+    return '';
+  }
+  const font = assets.find((name) => /^noto-sans-bengali-bengali-wght-normal-.*\.woff2$/.test(name));
+  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
 }
 
 export default fp(registerPages, { name: 'pages', fastify: '5.x', dependencies: ['static'] });

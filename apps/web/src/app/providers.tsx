@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider, type AuthStore } from '../features/auth';
 import { isToasterWanted, subscribeToasterWanted } from '../lib/toast';
 
@@ -18,13 +20,25 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider store={authStore}>
-        {children}
-        <ToasterOnDemand />
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider store={authStore}>
+          <RenderedInLocale>{children}</RenderedInLocale>
+          <ToasterOnDemand />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
+}
+
+/**
+ * A change of language draws the pages again from the start (decision 040): formats and messages read
+ * outside components (prices, dates, page titles) change with it, not only the parts that call useT().
+ * The router, the query cache and the session live outside, so the page and its data stay.
+ */
+function RenderedInLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
 }
 
 function ToasterOnDemand() {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAuthStore } from '../features/auth';
+import { activateLocale, readInitialLocale } from '../i18n';
 import { setHydrating } from '../lib/hydration-queue';
 import { readServerState } from '../ssr/server-state';
 import { AppProviders } from './providers';
@@ -15,6 +16,8 @@ export async function startApp(root: HTMLElement) {
   const authStore = createAuthStore(queryClient);
   // A server-rendered page brings its data: the cache and the router start where the server ended.
   const serverState = readServerState(document);
+  // The page's language before anything renders: a hydration must draw the server's words again.
+  await activateLocale(readInitialLocale(serverState !== null));
   if (serverState) hydrate(queryClient, serverState.queries);
   const router = await createAppRouter(queryClient, authStore, serverState?.router);
   const app = (

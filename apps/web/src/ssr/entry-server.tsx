@@ -4,6 +4,8 @@
  * browser: React Router's static handler runs their loaders, which fill a fresh query cache through the
  * API in-process; the page is rendered to HTML and the cache and loader results go along for hydration.
  */
+import { i18n } from '@lingui/core';
+import type { Locale } from '@nestlane/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +19,7 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
+import { activateLocale } from '../i18n';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { demoModeQueryOptions } from '../lib/demo-mode';
 import { buildPageHead } from './page-head';
@@ -29,6 +32,8 @@ export type PageRequest = {
   url: string;
   /** The site's public origin, for absolute URLs (canonical, share tags). */
   origin: string;
+  /** The language to render in, chosen by the API from `?lang=`, the cookie or Accept-Language. */
+  locale: Locale;
   signal?: AbortSignal;
 };
 
@@ -79,9 +84,12 @@ function isBrowserOnly(pageUrl: URL): boolean {
   return pageUrl.pathname === '/allProperties' && pageUrl.searchParams.get('view') === 'map';
 }
 
-export async function loadPage({ url, origin, signal }: PageRequest): Promise<LoadedPage> {
+export async function loadPage({ url, origin, locale, signal }: PageRequest): Promise<LoadedPage> {
   const pageUrl = new URL(url, origin);
   if (isBrowserOnly(pageUrl)) return { kind: 'shell' };
+  // Loads Bangla's catalogs the first time. Pages render one at a time between awaits (the head and the
+  // body are synchronous), so each sets the shared instance's language right before it writes words.
+  await activateLocale(locale);
   const queryClient = createServerQueryClient();
   let isHandedOver = false;
   try {
@@ -101,9 +109,11 @@ export async function loadPage({ url, origin, signal }: PageRequest): Promise<Lo
       },
       queries: dehydrate(queryClient),
     };
-    const head = buildPageHead({ context, queryClient, origin, url });
+    i18n.activate(locale);
+    const head = buildPageHead({ context, queryClient, origin, url, locale });
     const renderBody = () => {
       try {
+        i18n.activate(locale);
         const router = createStaticRouter(handler.dataRoutes, context);
         return renderToString(
           <StrictMode>

@@ -1,3 +1,4 @@
+import { LOCALE_QUERY_PARAM, type Locale } from '@nestlane/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { agentDataQueryOptions } from '../features/agents/api/get-agent-data';
@@ -12,7 +13,13 @@ import {
   renderHeadTags,
 } from './head';
 
-type PageHeadInput = { context: StaticHandlerContext; queryClient: QueryClient; origin: string; url: string };
+type PageHeadInput = {
+  context: StaticHandlerContext;
+  queryClient: QueryClient;
+  origin: string;
+  url: string;
+  locale: Locale;
+};
 
 function findPageHead({ context, queryClient, origin, url }: PageHeadInput): PageHead {
   const pageUrl = new URL(url, origin);
@@ -39,5 +46,22 @@ function findPageHead({ context, queryClient, origin, url }: PageHeadInput): Pag
  * once (decision 033).
  */
 export function buildPageHead(input: PageHeadInput): string {
-  return renderHeadTags(findPageHead(input));
+  return renderHeadTags(inLocale(findPageHead(input), input.locale));
+}
+
+/** The page's address in Bangla: its English address with `?lang=bn`. */
+function addressInBangla(address: string): string {
+  const url = new URL(address);
+  url.searchParams.set(LOCALE_QUERY_PARAM, 'bn');
+  return url.href;
+}
+
+/**
+ * One page, two languages (decision 040): the English page keeps its plain address, the Bangla one adds
+ * `?lang=bn`; each names itself canonical and both name each other (hreflang), English the default.
+ */
+function inLocale(head: PageHead, locale: Locale): PageHead {
+  if (!head.canonical) return { ...head, locale };
+  const alternates = { en: head.canonical, bn: addressInBangla(head.canonical) };
+  return { ...head, locale, canonical: alternates[locale], alternates };
 }

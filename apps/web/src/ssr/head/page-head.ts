@@ -4,7 +4,7 @@
  * Twitter) and JSON-LD. No picture preload: each page's largest picture is an <img fetchpriority="high">
  * in the server's HTML (decision 033). Pure data: `renderHeadTags` writes the HTML.
  */
-import { PRODUCT_NAME } from '@nestlane/shared';
+import { type Locale, PRODUCT_NAME } from '@nestlane/shared';
 
 export type HeadImage = {
   /** Absolute URL: share cards are fetched by other servers. */
@@ -27,6 +27,10 @@ export type PageHead = {
   jsonLd?: object[];
   /** The robots meta tag's content, e.g. 'noindex, follow'. */
   robots?: string;
+  /** The page's language (og:locale); English when unset. */
+  locale?: Locale;
+  /** The page's address in each language (hreflang alternates, English the x-default). */
+  alternates?: Record<Locale, string>;
 };
 
 /**

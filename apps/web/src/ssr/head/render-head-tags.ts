@@ -28,6 +28,18 @@ export function serializeJsonLd(data: object): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const OPEN_GRAPH_LOCALE = { en: 'en_US', bn: 'bn_BD' } as const;
+
+function alternateLinks(alternates: PageHead['alternates']): string[] {
+  if (!alternates) return [];
+  return [
+    ...Object.entries(alternates).map(
+      ([locale, href]) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`,
+  ];
+}
+
 function meta(attribute: 'name' | 'property', key: string, content: string | number | undefined): string[] {
   if (content === undefined || content === '') return [];
   return [`<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`];
@@ -45,9 +57,11 @@ export function renderHeadTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...alternateLinks(head.alternates),
     ...meta('name', 'robots', head.robots),
     ...meta('property', 'og:site_name', PRODUCT_NAME),
     ...meta('property', 'og:type', head.type),
+    ...meta('property', 'og:locale', OPEN_GRAPH_LOCALE[head.locale ?? 'en']),
     ...meta('property', 'og:title', shareTitle),
     ...meta('property', 'og:description', head.description),
     ...meta('property', 'og:url', head.canonical),

@@ -1,6 +1,6 @@
 import type { Property } from '@nestlane/shared';
 import { formatCount } from '../../../lib/format-count';
-import { formatListingPrice, RENT_PERIOD } from '../../../lib/format-price';
+import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
 
 /** One line of the comparison: its heading and each listing's value as text. */
 export type CompareRow = { label: string; read: (property: Property) => string };
@@ -13,7 +13,7 @@ export function formatPricePerSqFt(
   const low = Math.round(property.minPrice / property.propertySize);
   const high = Math.round(property.maxPrice / property.propertySize);
   const range = low === high ? `$ ${low}` : `$ ${low}-${high}`;
-  return `${range} per sq ft${property.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : ''}`;
+  return `${range} per sq ft${property.listedFor === 'For Rent' ? ` ${rentPeriod()}` : ''}`;
 }
 
 function formatPlace(property: Property): string {

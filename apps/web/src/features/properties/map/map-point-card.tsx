@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { formatCount } from '../../../lib/format-count';
 import { formatShortLocation } from '../../../lib/format-location';
-import { formatListingPrice, RENT_PERIOD } from '../../../lib/format-price';
+import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
 import { propertyDetailQueryOptions } from '../../property-detail/api/get-property-detail';
 import { formatShortPrice } from './format-map-price';
 
@@ -55,7 +55,7 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
           <p className="text-sm font-extrabold text-brand-text">
             <span className="sr-only">Price: </span>
             from {formatShortPrice(point.minPrice)}
-            {point.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : ''}
+            {point.listedFor === 'For Rent' ? ` ${rentPeriod()}` : ''}
           </p>
           <Link
             to={`/propertyDetail/${point.id}`}

@@ -1,6 +1,6 @@
 import type { MapPoint } from '@nestlane/shared';
 import { DivIcon } from 'leaflet';
-import { RENT_PERIOD } from '../../../lib/format-price';
+import { rentPeriod } from '../../../lib/format-price';
 import { formatShortPrice } from './format-map-price';
 
 /**
@@ -30,7 +30,7 @@ const SELECTED_COLORS = 'border-brand-stronger bg-brand-strong text-white';
 
 /** What a marker says to a screen reader: what it shows (its card, once pressed, names the home). */
 export function describePoint(point: MapPoint): string {
-  const rent = point.listedFor === 'For Rent' ? ` ${RENT_PERIOD}` : '';
+  const rent = point.listedFor === 'For Rent' ? ` ${rentPeriod()}` : '';
   return `${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
 }
 

@@ -1,0 +1,33 @@
+/**
+ * Every Bangla catalog of the web app in one chunk (decision 040), loaded only when the reader has chosen
+ * Bangla: the app shell's, each feature's, the API's and the shared rules' messages by their English
+ * text (`locales/api-messages/bn.json`), and the places' Bangla names.
+ */
+import type { Messages } from '@lingui/core';
+import { BD_DIVISIONS } from '@nestlane/shared/geo';
+import { BD_AREAS } from '@nestlane/shared/geo/places';
+import { setBanglaPlaceNames } from './place-names';
+
+const catalogs = import.meta.glob<Messages>(
+  ['../locales/bn.json', '../features/*/locales/bn.json', '../locales/api-messages/bn.json'],
+  { eager: true, query: '?lingui', import: 'messages' },
+);
+
+export const bnMessages: Messages = Object.assign({}, ...Object.values(catalogs));
+
+function collectPlaceNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const division of BD_DIVISIONS) {
+    names.set(division.name, division.bn);
+    for (const district of division.districts) {
+      names.set(district.name, district.bn);
+      for (const upazila of district.upazilas)
+        if (!names.has(upazila.name)) names.set(upazila.name, upazila.bn);
+    }
+  }
+  for (const group of BD_AREAS)
+    for (const area of group.areas) if (!names.has(area.name)) names.set(area.name, area.bn);
+  return names;
+}
+
+setBanglaPlaceNames(collectPlaceNames());

@@ -1,0 +1,8 @@
+/** Translations and formats (issue 16, decision 040). */
+export { type Catalog, defineCatalog } from './catalog';
+export { commonMessages } from './common-messages';
+export { formatNumber, localizeDigits } from './format-number';
+export { activateLocale, currentLocale, readInitialLocale, rememberLocale, useLocale } from './locale';
+export { localizeMessage } from './localize-message';
+export { localizeDivision, localizePlace } from './place-names';
+export { type MessageValues, type Translate, translate, useT } from './use-t';

@@ -1,0 +1,57 @@
+/**
+ * The language being read (decision 040): which one a page starts in, how a choice is remembered, and
+ * switching without a reload.
+ */
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+  negotiateLocale,
+  parseLocale,
+  readLocaleCookie,
+} from '@nestlane/shared';
+
+let bnLoading: Promise<void> | null = null;
+
+function loadBangla(): Promise<void> {
+  bnLoading ??= import('./bn-catalog').then(({ bnMessages }) => i18n.load('bn', bnMessages));
+  return bnLoading;
+}
+
+/** Loads the language's catalogs (Bangla's chunk the first time) and makes it the one being read. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale === 'bn') await loadBangla();
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * The language a page starts in. A page the server rendered is in the language the server chose
+ * (`<html lang>`, from `?lang=`, the cookie or the browser), so the browser's app takes it over as it is;
+ * the page shell follows the remembered choice, then the browser's languages.
+ */
+export function readInitialLocale(isServerRendered: boolean): Locale {
+  if (isServerRendered) return parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  return readLocaleCookie(document.cookie) ?? negotiateLocale(navigator.languages) ?? DEFAULT_LOCALE;
+}
+
+/** Remembers a visitor's choice for a year, for the server's pages and the browser's alike. */
+export function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // The Cookie Store API is not in every browser people use here (Firefox, older phones); the value is ours.
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and a checked value, written once per switch
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
+/** The language being read, in a component (renders again when it changes). */
+export function useLocale(): Locale {
+  return (parseLocale(useLingui().i18n.locale) ?? DEFAULT_LOCALE) as Locale;
+}
+
+/** The language being read, outside a component. */
+export function currentLocale(): Locale {
+  return parseLocale(i18n.locale) ?? DEFAULT_LOCALE;
+}
