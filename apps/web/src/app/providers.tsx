@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider, type AuthStore } from '../features/auth';
 import { isToasterWanted, subscribeToasterWanted } from '../lib/toast';
+import { FollowAccountLocale } from './follow-account-locale';
 
 // The toaster (react-hot-toast's component and its CSS-in-JS runtime, whose injected <style> restyles the
 // whole page) is mounted when the first toast is raised (lib/toast.ts), not for every visit. Its store is
@@ -23,6 +24,7 @@ export function AppProviders({
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={authStore}>
+          <FollowAccountLocale />
           <RenderedInLocale>{children}</RenderedInLocale>
           <ToasterOnDemand />
         </AuthProvider>

@@ -3,9 +3,14 @@
  * Bangla: the app shell's, each feature's, the API's and the shared rules' messages by their English
  * text (`locales/api-messages/bn.json`), and the places' Bangla names.
  */
+
 import type { Messages } from '@lingui/core';
+import type { Locale } from '@nestlane/shared';
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
 import { BD_AREAS } from '@nestlane/shared/geo/places';
+import { config as configureZod } from 'zod/v4/core';
+import bangla from 'zod/v4/locales/bn.js';
+import english from 'zod/v4/locales/en.js';
 import { setBanglaPlaceNames } from './place-names';
 
 const catalogs = import.meta.glob<Messages>(
@@ -31,3 +36,11 @@ function collectPlaceNames(): Map<string, string> {
 }
 
 setBanglaPlaceNames(collectPlaceNames());
+
+/**
+ * zod's own messages (a wrong type, a number out of range) in the language being read. Only needed once
+ * someone has chosen Bangla, so it lives in this chunk; English is zod's default until then.
+ */
+export function setZodLocale(locale: Locale) {
+  configureZod(locale === 'bn' ? bangla() : english());
+}

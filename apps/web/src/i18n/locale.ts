@@ -14,16 +14,23 @@ import {
   readLocaleCookie,
 } from '@nestlane/shared';
 
-let bnLoading: Promise<void> | null = null;
+type BanglaCatalog = typeof import('./bn-catalog');
+let banglaLoading: Promise<BanglaCatalog> | null = null;
 
-function loadBangla(): Promise<void> {
-  bnLoading ??= import('./bn-catalog').then(({ bnMessages }) => i18n.load('bn', bnMessages));
-  return bnLoading;
+function loadBangla(): Promise<BanglaCatalog> {
+  banglaLoading ??= import('./bn-catalog').then((catalog) => {
+    i18n.load('bn', catalog.bnMessages);
+    return catalog;
+  });
+  return banglaLoading;
 }
 
 /** Loads the language's catalogs (Bangla's chunk the first time) and makes it the one being read. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale === 'bn') await loadBangla();
+  const bangla = locale === 'bn' ? await loadBangla() : await banglaLoading;
+  // zod's own messages follow in the browser (back to English after Bangla too). Never on the server:
+  // zod's configuration is one global per process, shared with the API's own validation.
+  if (typeof window !== 'undefined') bangla?.setZodLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

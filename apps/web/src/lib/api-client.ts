@@ -1,14 +1,18 @@
 import { ACCESS_TOKEN_KEY, IDENTITY_CODES } from '@nestlane/shared';
+import { localizeMessage } from '../i18n/localize-message';
 
 const API_BASE = '/api';
 
-/** A failed API answer: the HTTP status plus the server's own message (spec strings reach the user as-is). */
+/**
+ * A failed API answer: the HTTP status plus the server's own message, in the language being read (spec
+ * strings reach a reader of English as-is; a reader of Bangla gets their translation, decision 040).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
 
   constructor(status: number, message: string, code?: string) {
-    super(message);
+    super(localizeMessage(message));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

@@ -3,7 +3,9 @@ import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { commonMessages, useT } from '../../i18n';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 
 // The avatar menu (Radix dropdown) is only for signed-in people: visitors never download it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -12,9 +14,9 @@ const NotificationBell = lazy(async () => ({
 }));
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/allProperties', label: 'All Properties', end: false },
-  { to: '/dashboard/myProfile', label: 'Dashboard', end: false },
+  { to: '/', label: 'common.nav.home', end: true },
+  { to: '/allProperties', label: 'common.nav.allProperties', end: false },
+  { to: '/dashboard/myProfile', label: 'common.nav.dashboard', end: false },
 ] as const;
 
 const SCROLLED_AFTER_PX = 10;
@@ -39,6 +41,7 @@ export function Navbar() {
   const isSolid = isScrolled || isMenuOpen;
   const isOverHero = pathname === '/' && !isSolid;
   const { user, loading } = useAuth();
+  const t = useT(commonMessages);
   // While the session is read the button keeps its place but stays invisible: no flash of 'Sign In'.
   const signInVisibility = loading ? 'invisible' : '';
 
@@ -68,7 +71,7 @@ export function Navbar() {
       } ${isOverHero ? 'on-dark' : ''}`}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('common.nav.main')}
         className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Brand className={isOverHero ? 'text-white' : 'text-ink'} />
@@ -77,7 +80,7 @@ export function Navbar() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -91,15 +94,18 @@ export function Navbar() {
             </Suspense>
           ) : (
             <Link to="/signIn" className={`btn-primary hidden px-5 py-2 md:inline-flex ${signInVisibility}`}>
-              Sign In
+              {t('common.nav.signIn')}
             </Link>
           )}
+          <LanguageSwitch
+            className={isOverHero ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-slate-100'}
+          />
           <button
             type="button"
             className={`rounded-md p-2 md:hidden ${isOverHero ? 'text-white' : 'text-ink'}`}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             {isMenuOpen ? (
@@ -120,14 +126,14 @@ export function Navbar() {
                 end={link.end}
                 className={(state) => `${linkClass(state)} block py-3 text-base`}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           {!user && (
             <li className={`pt-2 ${signInVisibility}`}>
               <Link to="/signIn" className="btn-primary w-full">
-                Sign In
+                {t('common.nav.signIn')}
               </Link>
             </li>
           )}

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCurrentUser } from '../../../features/auth';
 import { Brand } from '../brand';
+import { LanguageSwitch } from '../language-switch';
 import { SkipLink } from '../skip-link';
 import { DashboardNav } from './dashboard-nav';
 
@@ -90,6 +91,7 @@ export function DashboardLayout() {
               <Brand isCompact />
             </span>
             <div className="flex items-center gap-1">
+              <LanguageSwitch className="text-ink hover:bg-slate-100" />
               <Suspense fallback={<span className="size-10" />}>
                 <NotificationBell />
               </Suspense>
