@@ -6,3 +6,4 @@ export { activateLocale, currentLocale, readInitialLocale, rememberLocale, useLo
 export { localizeMessage } from './localize-message';
 export { localizeDivision, localizePlace } from './place-names';
 export { type MessageValues, type Translate, translate, useT } from './use-t';
+export { type Facility, valueLabel } from './value-labels';
