@@ -29,7 +29,7 @@ const INDEX_HTML = `<!doctype html>
 const RENDERER = `
 let transport;
 export function configureRenderer(options) { transport = options.transport; }
-export async function loadPage({ url, origin }) {
+export async function loadPage({ url, origin, locale }) {
   const path = new URL(url, origin).pathname;
   const search = new URL(url, origin).search;
   if (path === '/agentProfile/fails-early') throw new Error('renderer broke');
@@ -40,7 +40,7 @@ export async function loadPage({ url, origin }) {
   return {
     kind: 'page',
     status,
-    head: '<title>Rendered ' + path + '</title>',
+    head: '<title>Rendered ' + path + '</title><meta name="rendered-in" content="' + locale + '">',
     stateScript: '<script type="application/json" id="nestlane-state">{"health":' + JSON.stringify(health.status ?? null) + '}</script>',
     renderBody: () => {
       if (path === '/agentProfile/fails-late') throw new Error('render broke');
@@ -49,6 +49,9 @@ export async function loadPage({ url, origin }) {
   };
 }
 `;
+
+/** The built Bangla font, as Vite names it (decision 040). */
+const BANGLA_FONT = 'noto-sans-bengali-bengali-wght-normal-Ab12Cd.woff2';
 
 let testApp: TestApp;
 let root: string;
@@ -60,6 +63,8 @@ beforeAll(async () => {
   mkdirSync(`${webDist}-ssr`, { recursive: true });
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(`${webDist}-ssr`, 'entry-server.js'), RENDERER);
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'assets', BANGLA_FONT), 'woff2');
   testApp = await buildTestApp({ WEB_DIST_DIR: webDist });
 });
 
@@ -138,5 +143,34 @@ describe('server-rendered pages', () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('renders in the language of ?lang=, then the remembered choice, then the browser’s, then English (decision 040)', async () => {
+    const cases: [string, Record<string, string>, 'en' | 'bn'][] = [
+      ['/', {}, 'en'],
+      ['/', { 'accept-language': 'fr-FR,bn-BD;q=0.8,en;q=0.5' }, 'bn'],
+      ['/', { 'accept-language': 'bn', cookie: 'a=1; nestlane-lang=en' }, 'en'],
+      ['/', { 'accept-language': 'en', cookie: 'nestlane-lang=bn' }, 'bn'],
+      ['/?lang=en', { cookie: 'nestlane-lang=bn' }, 'en'],
+      ['/allProperties?lang=bn', {}, 'bn'],
+      ['/?lang=xx', { 'accept-language': 'de' }, 'en'],
+    ];
+    for (const [url, headers, locale] of cases) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, `${url} ${JSON.stringify(headers)}`).toContain(`<html lang="${locale}">`);
+      expect(response.body).toContain(`<meta name="rendered-in" content="${locale}">`);
+      expect(response.headers.vary).toContain('accept-language');
+      expect(response.headers.vary).toContain('cookie');
+    }
+  });
+
+  it('preloads the Bangla font on a page in Bangla only', async () => {
+    const preload = `<link rel="preload" href="/assets/${BANGLA_FONT}" as="font" type="font/woff2" crossorigin>`;
+    const bangla = await get('/', { cookie: 'nestlane-lang=bn' });
+    expect(bangla.body).toContain(preload);
+    expect(bangla.body.indexOf(preload)).toBeLessThan(bangla.body.indexOf('</head>'));
+    const english = await get('/');
+    expect(english.body).not.toContain('noto-sans-bengali');
   });
 });
