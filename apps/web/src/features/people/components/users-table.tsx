@@ -2,6 +2,8 @@ import type { ManagedUser } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
 import { EmailAddress } from '../../../components/email-address';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useT, valueLabel } from '../../../i18n';
+import { peopleMessages } from '../messages';
 import { UserActions } from './user-actions';
 
 /** Screen 9: name, email, role and the actions each person allows. */
@@ -12,8 +14,17 @@ export function UsersTable({
   people: ManagedUser[];
   currentUserId: string | undefined;
 }) {
+  const t = useT(peopleMessages);
   return (
-    <DataTable caption="All users" columns={['Name', 'Email', 'Role', 'Actions']}>
+    <DataTable
+      caption={t('people.manageUsers.caption')}
+      columns={[
+        t('people.column.name'),
+        t('people.column.email'),
+        t('people.column.role'),
+        t('people.column.actions'),
+      ]}
+    >
       {people.map((person) => (
         <tr key={person._id}>
           <th scope="row" className={`${cellClass} font-semibold text-ink`}>
@@ -25,7 +36,7 @@ export function UsersTable({
           <td className={`${cellClass} text-slate-700`}>
             <EmailAddress email={person.email} />
           </td>
-          <td className={`${cellClass} capitalize text-slate-700`}>{person.role}</td>
+          <td className={`${cellClass} capitalize text-slate-700`}>{valueLabel('role', person.role)}</td>
           <td className={cellClass}>
             <UserActions person={person} isSelf={person._id === currentUserId} />
           </td>

@@ -2,6 +2,7 @@ import { MESSAGES, type PendingAgentRequest } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin } from '../../../test/stub-session';
@@ -63,5 +64,34 @@ describe('Agent Request', () => {
       expect(within(table).queryByRole('row', { name: /Mitu Das/ })).not.toBeInTheDocument(),
     );
     expect(within(table).getByRole('row', { name: /Arif Khan/ })).toBeInTheDocument();
+  });
+});
+
+describe('Agent Request in Bangla', () => {
+  it('lists requests in Bangla and toasts the new agent in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubAdmin({
+      '/api/agentReq': () => [makeRequest('user-1', 'Mitu Das')],
+      '/api/changeRole/user-1': () => ({ modifiedCount: 1 }),
+    });
+    await openApp('/dashboard/agentRequest');
+    const table = await screen.findByRole('table', { name: 'এজেন্ট হওয়ার অনুরোধসমূহ' });
+    expect(screen.getByRole('heading', { level: 1, name: 'এজেন্ট হওয়ার অনুরোধ' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['নাম', 'ইমেইল', 'ভূমিকা', 'অনুরোধ করা ভূমিকা', 'অ্যাকশন']);
+    const row = within(table).getByRole('row', { name: /Mitu Das/ });
+    expect(within(row).getByText('ব্যবহারকারী')).toBeInTheDocument();
+    expect(within(row).getByText('এজেন্ট')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'এজেন্ট করুন: Mitu Das' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('আপনি এই ব্যবহারকারীকে এজেন্ট করতে চান!');
+    await user.click(within(dialog).getByRole('button', { name: 'হ্যাঁ, এজেন্ট করুন!' }));
+    await settleApp();
+    expect(await screen.findByText('Mitu Das এখন এজেন্ট')).toBeInTheDocument();
   });
 });

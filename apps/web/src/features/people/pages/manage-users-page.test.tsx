@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -198,5 +199,59 @@ describe('Manage Users', () => {
     await settleApp();
     expect(await screen.findByText('Tanvir Ahmed is already an agent')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'All users' })).toBeInTheDocument();
+  });
+});
+
+describe('Manage Users in Bangla', () => {
+  it('shows the table, the roles and the buttons in Bangla', async () => {
+    await activateLocale('bn');
+    stubAdmin({ '/api/getallUsers': () => PEOPLE });
+    await openApp('/dashboard/manageUsers');
+    const table = await screen.findByRole('table', { name: 'সব ব্যবহারকারী' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্যবহারকারী ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || ব্যবহারকারী ব্যবস্থাপনা');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['নাম', 'ইমেইল', 'ভূমিকা', 'অ্যাকশন']);
+    const row = findRow(table, 'Tanvir Ahmed');
+    expect(within(row).getByText('ব্যবহারকারী')).toBeInTheDocument();
+    expect(buttonsOf(row)).toEqual(['অ্যাডমিন করুন', 'এজেন্ট করুন', 'মুছে ফেলুন']);
+    expect(within(row).getByRole('button', { name: 'অ্যাডমিন করুন: Tanvir Ahmed' })).toBeInTheDocument();
+    expect(buttonsOf(findRow(table, 'Rahim Uddin'))).toEqual(['অ্যাডমিন করুন', 'প্রতারক চিহ্নিত করুন', 'মুছে ফেলুন']);
+    const fraudRow = findRow(table, 'Kamal Hossain');
+    expect(within(fraudRow).getAllByText('প্রতারক')).toHaveLength(2);
+  });
+
+  it('asks in Bangla and toasts the new role in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const fetchMock = stubAdmin({
+      '/api/getallUsers': () => PEOPLE,
+      '/api/changeRole/user-1': () => ({ modifiedCount: 1 }),
+      '/api/delete-User/agent-1': () => ({ deletedCount: 1 }),
+    });
+    await openApp('/dashboard/manageUsers');
+    const table = await screen.findByRole('table', { name: 'সব ব্যবহারকারী' });
+    await user.click(
+      within(findRow(table, 'Tanvir Ahmed')).getByRole('button', { name: 'অ্যাডমিন করুন: Tanvir Ahmed' }),
+    );
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('আপনি Tanvir Ahmed-কে অ্যাডমিন করতে চান!');
+    await user.click(within(dialog).getByRole('button', { name: 'হ্যাঁ, অ্যাডমিন করুন!' }));
+    await settleApp();
+    expect(await screen.findByText('Tanvir Ahmed এখন অ্যাডমিন')).toBeInTheDocument();
+    expect(describeCalls(fetchMock)).toContain('PATCH /api/changeRole/user-1?role=admin');
+
+    await user.click(
+      within(findRow(table, 'Rahim Uddin')).getByRole('button', { name: 'মুছে ফেলুন: Rahim Uddin' }),
+    );
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'আপনি Rahim Uddin-কে মুছে ফেলতে চান! এটি আর ফেরানো যাবে না।',
+    );
+    await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন!' }));
+    await settleApp();
+    expect(await screen.findByText('Rahim Uddin-কে মুছে ফেলা হয়েছে')).toBeInTheDocument();
   });
 });
