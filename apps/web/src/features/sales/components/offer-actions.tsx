@@ -1,13 +1,15 @@
 import { MESSAGES, type Offer } from '@nestlane/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateOffer } from '../api/update-offer';
+import { salesMessages } from '../messages';
 
 const FINAL_LABELS = {
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  bought: 'Bought',
+  accepted: 'sales.offer.accepted',
+  rejected: 'sales.offer.rejected',
+  bought: 'sales.offer.bought',
 } as const;
 
 const buttonClass =
@@ -19,13 +21,14 @@ const buttonClass =
  */
 export function OfferActions({ offer }: { offer: Offer }) {
   const updateOffer = useUpdateOffer();
+  const t = useT(salesMessages);
   // A decision replaces both buttons by its label: focus goes to the label, not to the page.
   const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
 
   if (offer.offerStatus !== 'pending') {
     return (
       <div ref={containerRef} tabIndex={-1} className="w-fit rounded-md">
-        <span className="text-sm font-bold text-slate-700">{FINAL_LABELS[offer.offerStatus]}</span>
+        <span className="text-sm font-bold text-slate-700">{t(FINAL_LABELS[offer.offerStatus])}</span>
       </div>
     );
   }
@@ -37,7 +40,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
     // runAction awaits the mutation: the row may have changed by the time the answer lands.
     void runAction(
       () => updateOffer.mutateAsync({ id: offer._id, status, propertyId: offer.propertyId }),
-      status === 'accepted' ? MESSAGES.offerAccepted : MESSAGES.offerRejected,
+      localizeMessage(status === 'accepted' ? MESSAGES.offerAccepted : MESSAGES.offerRejected),
     );
   }
 
@@ -49,12 +52,16 @@ export function OfferActions({ offer }: { offer: Offer }) {
         disabled={updateOffer.isPending}
         onClick={() => decide('accepted')}
       >
-        Accept<span className="sr-only">{rowName}</span>
+        {t('sales.offer.accept')}
+        <span className="sr-only">{rowName}</span>
       </button>
       {/* A rejection is final: ask first (spec §5). */}
       <ConfirmDialog
-        description={`You Want to Reject ${offer.buyerName}'s Offer On ${offer.propertyTitle}! This cannot be undone.`}
-        confirmLabel="Yes, Reject!"
+        description={t('sales.offer.rejectDescription', {
+          buyer: offer.buyerName,
+          title: offer.propertyTitle,
+        })}
+        confirmLabel={t('sales.offer.rejectConfirm')}
         onConfirm={() => decide('rejected')}
         trigger={
           <button
@@ -62,7 +69,8 @@ export function OfferActions({ offer }: { offer: Offer }) {
             className={`${buttonClass} bg-red-700 hover:bg-red-800`}
             disabled={updateOffer.isPending}
           >
-            Reject<span className="sr-only">{rowName}</span>
+            {t('sales.offer.reject')}
+            <span className="sr-only">{rowName}</span>
           </button>
         }
       />

@@ -1,14 +1,24 @@
 import type { Offer } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
 import { EmailAddress } from '../../../components/email-address';
+import { useT } from '../../../i18n';
 import { formatAmount } from '../../../lib/format-price';
+import { salesMessages } from '../messages';
 
-const COLUMNS = ['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price'];
+const COLUMNS = [
+  'sales.column.image',
+  'sales.column.title',
+  'sales.column.location',
+  'sales.column.buyerEmail',
+  'sales.column.buyerName',
+  'sales.column.soldPrice',
+] as const;
 
 /** Screen 6: the agent's sales, each with its buyer and price. */
 export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
+  const t = useT(salesMessages);
   return (
-    <DataTable caption="Sold properties" columns={COLUMNS}>
+    <DataTable caption={t('sales.sold.caption')} columns={COLUMNS.map((column) => t(column))}>
       {offers.map((offer) => (
         <tr key={offer._id}>
           <td className={cellClass}>

@@ -2,6 +2,7 @@ import { MESSAGES, OFFER_MESSAGES, type Offer } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -207,5 +208,39 @@ describe('Requested Properties', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(describeCalls(fetchMock).some((call) => call.includes('getRequestedProperty'))).toBe(false);
+  });
+});
+
+describe('Requested Properties in Bangla', () => {
+  it('lists the offers in Bangla with Bangla digits, and asks in Bangla before a rejection', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const fetchMock = stubAgent({
+      '/api/getRequestedProperty': () => countedResponse([FIRST, SECOND, ACCEPTED, BOUGHT]),
+      [`/api/updateOffer/${FIRST._id}`]: () => ({ modifiedCount: 1 }),
+    });
+    await openApp(PATH);
+    const table = await screen.findByRole('table', { name: 'পাওয়া অফারসমূহ' });
+    expect(screen.getByRole('heading', { level: 1, name: 'অফার পাওয়া প্রপার্টি' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || অফার পাওয়া প্রপার্টি');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['শিরোনাম', 'ঠিকানা', 'ক্রেতার নাম', 'ক্রেতার ইমেইল', 'প্রস্তাবিত দাম', 'অবস্থা', 'অ্যাকশন']);
+    const first = rowOfBuyer(table, 'Tanvir Ahmed');
+    expect(cellsOf(first)[3]).toBe('$ ১,৫০,০০০');
+    expect(lastCell(rowOfBuyer(table, 'Buyer 3'))).toHaveTextContent(/^গৃহীত$/);
+    expect(lastCell(rowOfBuyer(table, 'Buyer 4'))).toHaveTextContent(/^কেনা হয়েছে$/);
+    expect(within(first).getByRole('button', { name: 'গ্রহণ করুন Lakeside Home, Tanvir Ahmed' })).toBeEnabled();
+
+    await user.click(within(first).getByRole('button', { name: 'প্রত্যাখ্যান করুন Lakeside Home, Tanvir Ahmed' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'আপনি Lakeside Home-এ Tanvir Ahmed-এর অফার প্রত্যাখ্যান করতে চান! এটি আর ফেরানো যাবে না।',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'হ্যাঁ, প্রত্যাখ্যান করুন!' }));
+    await settleApp();
+    expect(describeCalls(fetchMock)).toContain(`PATCH /api/updateOffer/${FIRST._id}?status=rejected`);
   });
 });

@@ -2,6 +2,7 @@ import { OFFER_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { countedResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp } from '../../../test/render-app';
@@ -113,5 +114,27 @@ describe('My Sold Properties', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(describeCalls(fetchMock).some((call) => call.includes('getSoldProperties'))).toBe(false);
+  });
+});
+
+describe('My Sold Properties in Bangla', () => {
+  it('shows the heading, the total and the prices in Bangla with Bangla digits', async () => {
+    await activateLocale('bn');
+    stubAgent({
+      '/api/getSoldProperties': () =>
+        countedResponse([sold(1, 150000), sold(2, 1100000)], { 'X-Total-Count': 2, 'X-Sold-Total': 1250000 }),
+    });
+    await openApp(PATH);
+    const table = await screen.findByRole('table', { name: 'বিক্রি হওয়া প্রপার্টি' });
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার বিক্রি হওয়া প্রপার্টি' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || আমার বিক্রি হওয়া প্রপার্টি');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^মোট বিক্রি: \$ ১২,৫০,০০০$/);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ছবি', 'শিরোনাম', 'ঠিকানা', 'ক্রেতার ইমেইল', 'ক্রেতার নাম', 'বিক্রয়মূল্য']);
+    const row = within(table).getByRole('row', { name: /Listing 2/ });
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('$ ১১,০০,০০০');
   });
 });
