@@ -1,7 +1,9 @@
 import { type AdvertiseStatus, MESSAGES, type Property } from '@nestlane/shared';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateAdvertise } from '../api/update-advertise';
+import { moderationMessages } from '../messages';
 import { ActionButton } from './action-button';
 
 /**
@@ -17,6 +19,7 @@ export function AdvertiseActions({
   fullReasonId?: string;
 }) {
   const updateAdvertise = useUpdateAdvertise();
+  const t = useT(moderationMessages);
   // The pressed button is replaced by the other one: focus moves to it rather than falling to the page.
   const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
 
@@ -24,7 +27,9 @@ export function AdvertiseActions({
     holdFocus();
     void runAction(
       () => updateAdvertise.mutateAsync({ id: property._id, advertiseStatus }),
-      advertiseStatus === 'advertise' ? MESSAGES.propertyAdvertised : MESSAGES.propertyDisadvertised,
+      localizeMessage(
+        advertiseStatus === 'advertise' ? MESSAGES.propertyAdvertised : MESSAGES.propertyDisadvertised,
+      ),
     );
   }
 
@@ -38,7 +43,7 @@ export function AdvertiseActions({
           aria-describedby={fullReasonId}
           onClick={() => change('advertise')}
         >
-          Advertise
+          {t('moderation.advertise')}
         </ActionButton>
       )}
       {property.advertiseStatus !== 'disadvertise' && (
@@ -48,7 +53,7 @@ export function AdvertiseActions({
           disabled={updateAdvertise.isPending}
           onClick={() => change('disadvertise')}
         >
-          Disadvertise
+          {t('moderation.disadvertise')}
         </ActionButton>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { cellClass, DataTable } from '../../../components/data-table';
+import { useT } from '../../../i18n';
+import { moderationMessages } from '../messages';
 import { AdvertiseActions } from './advertise-actions';
 import { PROPERTY_COLUMNS, PropertyCells } from './property-cells';
 
@@ -14,8 +16,10 @@ export function AdvertiseTable({
   properties: Property[];
   fullReasonId?: string;
 }) {
+  const t = useT(moderationMessages);
+  const columns = [...PROPERTY_COLUMNS, 'moderation.column.actions'] as const;
   return (
-    <DataTable caption="Verified properties" columns={[...PROPERTY_COLUMNS, 'Actions']}>
+    <DataTable caption={t('moderation.advertise.caption')} columns={columns.map((column) => t(column))}>
       {properties.map((property) => (
         <tr key={property._id}>
           <PropertyCells property={property} />

@@ -3,8 +3,14 @@ import { cellClass } from '../../../components/data-table';
 import { EmailAddress } from '../../../components/email-address';
 import { formatListingPrice } from '../../../lib/format-price';
 
-/** The columns both admin property tables open with. */
-export const PROPERTY_COLUMNS = ['Title', 'Location', 'Agent Name', 'Agent Email', 'Price Range'];
+/** The columns both admin property tables open with (message ids). */
+export const PROPERTY_COLUMNS = [
+  'moderation.column.title',
+  'moderation.column.location',
+  'moderation.column.agentName',
+  'moderation.column.agentEmail',
+  'moderation.column.priceRange',
+] as const;
 
 /** A row's first cells; the title is the row header, so screen readers name each row by it. */
 export function PropertyCells({ property }: { property: Property }) {

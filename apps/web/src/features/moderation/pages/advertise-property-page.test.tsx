@@ -2,6 +2,7 @@ import { MESSAGES, type Property } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -188,5 +189,28 @@ describe('Advertise Property', () => {
     expect(describeCalls(fetchMock)).toContain('GET /api/getVerifiedProperty?page=2&limit=12');
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Advertised: 4 of 6')).toBeInTheDocument();
+  });
+});
+
+describe('Advertise Property in Bangla', () => {
+  it('counts the advertised listings in Bangla digits and names the buttons in Bangla', async () => {
+    await activateLocale('bn');
+    stubAdmin(stubAdvertising([ADVERTISED, NOT_ADVERTISED], { advertisedElsewhere: 5 }));
+    await openApp('/dashboard/adverTiseProperty');
+    const table = await screen.findByRole('table', { name: 'যাচাইকৃত প্রপার্টি' });
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রপার্টির বিজ্ঞাপন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || প্রপার্টির বিজ্ঞাপন');
+    expect(screen.getByText('বিজ্ঞাপিত: ৬টির মধ্যে ৬টি')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['শিরোনাম', 'ঠিকানা', 'এজেন্টের নাম', 'এজেন্টের ইমেইল', 'দামের সীমা', 'অ্যাকশন']);
+    const reason = '৬টি জায়গাই পূর্ণ: আরেকটির বিজ্ঞাপন দিতে একটি প্রপার্টির বিজ্ঞাপন বন্ধ করুন।';
+    const advertise = within(table).getByRole('button', { name: 'বিজ্ঞাপন দিন Hill View Flat' });
+    expect(advertise).toBeDisabled();
+    expect(advertise).toHaveAccessibleDescription(reason);
+    expect(within(table).getByRole('button', { name: 'বিজ্ঞাপন বন্ধ করুন Lakeside Home' })).toBeEnabled();
+    expect(buttonsOf(findRow(table, 'Lakeside Home'))).toEqual(['বিজ্ঞাপন বন্ধ করুন Lakeside Home']);
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, type Property } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -237,5 +238,34 @@ describe('Manage Properties', () => {
     isDown = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'All properties' })).toBeInTheDocument();
+  });
+});
+
+describe('Manage Properties in Bangla', () => {
+  it('lists the properties in Bangla with Bangla digits and asks in Bangla before a rejection', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubAdmin({
+      '/api/getProperties': () => countedResponse([PENDING, VERIFIED, REJECTED], { 'X-Total-Count': 3 }),
+    });
+    await openApp('/dashboard/manageProperties');
+    const table = await screen.findByRole('table', { name: 'সব প্রপার্টি' });
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রপার্টি ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || প্রপার্টি ব্যবস্থাপনা');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['শিরোনাম', 'ঠিকানা', 'এজেন্টের নাম', 'এজেন্টের ইমেইল', 'দামের সীমা', 'অবস্থা', 'অ্যাকশন']);
+    const row = findRow(table, 'Lakeside Home');
+    expect(cellsOf(row)[3]).toContain('$ ১,০০০-২,০০০');
+    expect(within(row).getByRole('button', { name: 'যাচাই করুন Lakeside Home' })).toBeEnabled();
+    expect(lastCell(findRow(table, 'Listing 2'))).toHaveTextContent(/^যাচাইকৃত$/);
+    expect(lastCell(findRow(table, 'Listing 3'))).toHaveTextContent(/^বাতিল$/);
+
+    await user.click(within(row).getByRole('button', { name: 'বাতিল করুন Lakeside Home' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('আপনি Lakeside Home বাতিল করতে চান! এটি আর ফেরানো যাবে না।');
+    expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, বাতিল করুন!' })).toBeInTheDocument();
   });
 });
