@@ -4,8 +4,10 @@ import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { localizeDigits, localizeMessage, useT } from '../../../i18n';
 import { useCurrentUser } from '../../auth';
 import { usePropertyContact } from '../api/get-property-contact';
+import { propertyDetailMessages } from '../messages';
 
 // The forms bring react-hook-form and zod: only a signed-in person who may write downloads them.
 const ContactForms = lazy(async () => ({ default: (await import('./contact-forms')).ContactForms }));
@@ -24,22 +26,21 @@ export function AgentContact({ property }: { property: Property }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const { data: contact, isError } = usePropertyContact(property._id, Boolean(user));
+  const t = useT(propertyDetailMessages);
   if (isLoading) return null;
   if (!user) {
     return (
       <Link to="/signIn" state={{ from: location }} className="btn-outline w-full justify-center">
-        {CONTACT_MESSAGES.signInToContact}
+        {localizeMessage(CONTACT_MESSAGES.signInToContact)}
       </Link>
     );
   }
-  if (isError)
-    return <p className="text-sm text-slate-700">The agent's contact details could not be loaded.</p>;
-  if (!contact) return <LoadingSpinner label="Loading the agent's contact details" className="h-12" />;
+  if (isError) return <p className="text-sm text-slate-700">{t('propertyDetail.contact.failed')}</p>;
+  if (!contact) return <LoadingSpinner label={t('propertyDetail.contact.loading')} className="h-12" />;
   if (contact.isOwnListing) {
     return (
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        This is your listing: buyers see your phone and WhatsApp here, and their enquiries and viewing
-        requests reach your dashboard.
+        {t('propertyDetail.contact.ownListing')}
       </p>
     );
   }
@@ -52,10 +53,13 @@ export function AgentContact({ property }: { property: Property }) {
             <a
               href={`tel:${contact.phone}`}
               className="btn-primary inline-flex items-center gap-2"
-              aria-label={`Call ${contact.agentName} at ${contact.phone}`}
+              aria-label={t('propertyDetail.contact.callLabel', {
+                name: contact.agentName,
+                phone: localizeDigits(contact.phone),
+              })}
             >
               <Phone aria-hidden="true" className="size-4" />
-              Call
+              {t('propertyDetail.contact.call')}
             </a>
           )}
           {contact.whatsapp && (
@@ -68,19 +72,19 @@ export function AgentContact({ property }: { property: Property }) {
               target="_blank"
               rel="noopener noreferrer"
               className="btn-outline inline-flex items-center gap-2"
-              aria-label={`WhatsApp ${contact.agentName} (opens in a new tab)`}
+              aria-label={t('propertyDetail.contact.whatsappLabel', { name: contact.agentName })}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              WhatsApp
+              {t('propertyDetail.contact.whatsapp')}
             </a>
           )}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">
-          The agent has not shared a phone number: send them a message.
-        </p>
+        <p className="text-sm text-slate-700">{t('propertyDetail.contact.noNumbers')}</p>
       )}
-      <Suspense fallback={<LoadingSpinner label="Loading the contact forms" className="h-24" />}>
+      <Suspense
+        fallback={<LoadingSpinner label={t('propertyDetail.contact.loadingForms')} className="h-24" />}
+      >
         <ContactForms propertyId={property._id} />
       </Suspense>
     </div>

@@ -11,9 +11,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField, TextAreaField } from '../../../components/form-field';
+import { localizeDigits, localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useRequestViewing } from '../api/request-viewing';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { propertyDetailMessages } from '../messages';
 
 type MessageInput = z.input<typeof replyEnquiryBodySchema>;
 type MessageOutput = z.output<typeof replyEnquiryBodySchema>;
@@ -21,6 +23,7 @@ type MessageOutput = z.output<typeof replyEnquiryBodySchema>;
 /** A message to the agent: it starts (or continues) the buyer's thread about this listing. */
 function EnquiryForm({ propertyId }: { propertyId: string }) {
   const sendEnquiry = useSendEnquiry();
+  const t = useT(propertyDetailMessages);
   const [threadId, setThreadId] = useState<string | null>(null);
   const {
     register,
@@ -36,7 +39,7 @@ function EnquiryForm({ propertyId }: { propertyId: string }) {
     let sentTo: string | null = null;
     const isSent = await runAction(async () => {
       sentTo = (await sendEnquiry.mutateAsync({ propertyId, message })).enquiryId;
-    }, ENQUIRY_MESSAGES.sent);
+    }, localizeMessage(ENQUIRY_MESSAGES.sent));
     if (isSent) {
       reset({ message: '' });
       setThreadId(sentTo);
@@ -46,23 +49,23 @@ function EnquiryForm({ propertyId }: { propertyId: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="enquiry-heading" className="space-y-3">
       <h3 id="enquiry-heading" className="text-lg font-bold text-ink">
-        Send a message
+        {t('propertyDetail.enquiry.title')}
       </h3>
       <TextAreaField
-        label="Message to the agent"
+        label={t('propertyDetail.enquiry.message')}
         rows={4}
         className="field resize-y"
-        error={errors.message?.message}
+        error={errors.message?.message && localizeMessage(errors.message.message)}
         {...register('message')}
       />
       <button type="submit" className="btn-primary" disabled={sendEnquiry.isPending}>
-        Send Message
+        {t('propertyDetail.enquiry.send')}
       </button>
       {threadId && (
         <p role="status" className="text-sm text-slate-700">
-          Sent.{' '}
+          {t('propertyDetail.enquiry.sent')}{' '}
           <Link to={`/dashboard/enquiries/${threadId}`} className="font-semibold text-brand-text underline">
-            Open the conversation
+            {t('propertyDetail.enquiry.openConversation')}
           </Link>
         </p>
       )}
@@ -93,6 +96,7 @@ function findViewingProblem(localTimes: string[], message: string, now = new Dat
 /** Asking to visit at 1–3 proposed times, with an optional note; the agent confirms one or declines. */
 function ViewingForm({ propertyId }: { propertyId: string }) {
   const requestViewing = useRequestViewing();
+  const t = useT(propertyDetailMessages);
   const [times, setTimes] = useState<string[]>(Array.from({ length: MAX_PROPOSED_TIMES }, () => ''));
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,7 +111,7 @@ function ViewingForm({ propertyId }: { propertyId: string }) {
     const proposedTimes = times.filter((time) => time !== '').map((time) => new Date(time).toISOString());
     const isSent = await runAction(
       () => requestViewing.mutateAsync({ propertyId, proposedTimes, message: message.trim() }),
-      VIEWING_MESSAGES.requested,
+      localizeMessage(VIEWING_MESSAGES.requested),
     );
     if (isSent) {
       setTimes(times.map(() => ''));
@@ -120,16 +124,19 @@ function ViewingForm({ propertyId }: { propertyId: string }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="viewing-heading" className="space-y-3">
       <h3 id="viewing-heading" className="text-lg font-bold text-ink">
-        Ask to visit
+        {t('propertyDetail.viewing.title')}
       </h3>
       <fieldset aria-describedby={problem ? problemId : undefined} className="space-y-3">
-        <legend className="text-sm text-slate-700">Propose up to three times; the agent confirms one.</legend>
+        <legend className="text-sm text-slate-700">{t('propertyDetail.viewing.propose')}</legend>
         {times.map((time, index) => (
           <FormField
             // The fields are fixed: their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: three fixed fields
             key={index}
-            label={index === 0 ? 'Proposed time 1' : `Proposed time ${index + 1} (optional)`}
+            label={t(
+              index === 0 ? 'propertyDetail.viewing.firstTime' : 'propertyDetail.viewing.optionalTime',
+              { number: localizeDigits(index + 1) },
+            )}
             type="datetime-local"
             min={earliest}
             value={time}
@@ -140,24 +147,24 @@ function ViewingForm({ propertyId }: { propertyId: string }) {
       </fieldset>
       {problem && (
         <p id={problemId} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
+          {localizeMessage(problem)}
         </p>
       )}
       <TextAreaField
-        label="Note for the agent (optional)"
+        label={t('propertyDetail.viewing.note')}
         rows={2}
         className="field resize-y"
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
       <button type="submit" className="btn-primary" disabled={requestViewing.isPending}>
-        Request Viewing
+        {t('propertyDetail.viewing.request')}
       </button>
       {isRequested && (
         <p role="status" className="text-sm text-slate-700">
-          Requested.{' '}
+          {t('propertyDetail.viewing.requested')}{' '}
           <Link to="/dashboard/viewings" className="font-semibold text-brand-text underline">
-            See your viewings
+            {t('propertyDetail.viewing.seeViewings')}
           </Link>
         </p>
       )}

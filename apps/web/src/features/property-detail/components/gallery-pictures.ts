@@ -1,4 +1,6 @@
 import { pictureSrcSet } from '@nestlane/shared';
+import { localizeDigits, translate } from '../../../i18n';
+import { propertyDetailMessages } from '../messages';
 
 export type GalleryPicture = { url: string; alt: string; srcSet?: string };
 
@@ -18,7 +20,11 @@ export function listGalleryPictures(property: {
       picture.alt ||
       (all.length === 1
         ? property.propertyTitle
-        : `${property.propertyTitle} — photo ${index + 1} of ${all.length}`),
+        : translate(propertyDetailMessages, 'propertyDetail.gallery.photoAlt', {
+            title: property.propertyTitle,
+            number: localizeDigits(index + 1),
+            count: localizeDigits(all.length),
+          })),
     srcSet: pictureSrcSet(picture.url),
   }));
 }

@@ -3,6 +3,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
+import { localizeDigits, useT } from '../../../i18n';
+import { propertyDetailMessages } from '../messages';
 import type { GalleryPicture } from './gallery-pictures';
 
 /** How far a finger must travel sideways to turn the picture. */
@@ -32,6 +34,7 @@ export function GalleryViewer({
   returnFocusTo,
   title,
 }: GalleryViewerProps) {
+  const t = useT(propertyDetailMessages);
   const touchStartX = useRef<number | null>(null);
   const count = pictures.length;
   const current = index === null ? undefined : pictures[index];
@@ -76,16 +79,14 @@ export function GalleryViewer({
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={t('propertyDetail.gallery.close')}
                 className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
               >
                 <X aria-hidden="true" className="size-6" />
               </button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">
-            Use the arrow keys or swipe to see the other photos.
-          </Dialog.Description>
+          <Dialog.Description className="sr-only">{t('propertyDetail.gallery.howToTurn')}</Dialog.Description>
           <div
             className="flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2"
             onTouchStart={(event) => {
@@ -110,18 +111,23 @@ export function GalleryViewer({
           <div className="flex items-center justify-center gap-4 p-4">
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t('propertyDetail.gallery.previous')}
               onClick={() => turn(-1)}
               className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
             <p aria-live="polite" className="min-w-16 text-center font-semibold tabular-nums">
-              {index === null ? '' : `${index + 1} / ${count}`}
+              {index === null
+                ? ''
+                : t('propertyDetail.gallery.position', {
+                    number: localizeDigits(index + 1),
+                    count: localizeDigits(count),
+                  })}
             </p>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t('propertyDetail.gallery.next')}
               onClick={() => turn(1)}
               className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
             >

@@ -18,10 +18,13 @@ type Scale = (value: number) => number;
 export function PriceHistoryChart({
   points,
   titleId,
+  title,
   formatDate,
 }: {
   points: readonly PricePoint[];
   titleId: string;
+  /** What the chart shows, for those who cannot see it. */
+  title: string;
   formatDate: (iso: string) => string;
 }) {
   const prices = points.flatMap((point) => [point.minPrice, point.maxPrice]);
@@ -49,7 +52,7 @@ export function PriceHistoryChart({
       aria-labelledby={titleId}
       className="h-auto w-full max-w-lg"
     >
-      <title id={titleId}>Price history chart: the price range at each change, as listed below</title>
+      <title id={titleId}>{title}</title>
       {[high, low].map((price) => (
         <g key={price}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(price)} y2={y(price)} stroke="#e2e8f0" />

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../test-i18n';
 import { PriceHistory } from './price-history';
 
 const LISTED = { from: '2025-01-10T08:00:00.000Z', minPrice: 100000, maxPrice: 200000 };
@@ -8,7 +9,7 @@ const CUT = { from: '2025-03-05T20:00:00.000Z', minPrice: 90000, maxPrice: 18000
 
 describe('PriceHistory', () => {
   it('lists each change newest first with its date, old → new and whether it was a cut, then the listed price', () => {
-    render(<PriceHistory property={{ priceHistory: [LISTED, RISE, CUT] }} />);
+    render(<PriceHistory property={{ priceHistory: [LISTED, RISE, CUT] }} />, { wrapper: WithI18n });
 
     const section = screen.getByRole('region', { name: 'Price history' });
     const items = within(section).getAllByRole('listitem');
@@ -22,7 +23,7 @@ describe('PriceHistory', () => {
   });
 
   it('draws the chart, labelled, once the price has changed', () => {
-    render(<PriceHistory property={{ priceHistory: [LISTED, CUT] }} />);
+    render(<PriceHistory property={{ priceHistory: [LISTED, CUT] }} />, { wrapper: WithI18n });
     const chart = screen.getByRole('img', { name: /Price history chart/ });
     expect(chart.querySelectorAll('path')).toHaveLength(2);
     expect(chart).toHaveTextContent('$ 200000');
@@ -30,7 +31,7 @@ describe('PriceHistory', () => {
   });
 
   it('shows the listed price alone, without a chart, while the price never changed', () => {
-    render(<PriceHistory property={{ priceHistory: [LISTED] }} />);
+    render(<PriceHistory property={{ priceHistory: [LISTED] }} />, { wrapper: WithI18n });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('listitem')).toHaveTextContent('Listed at $ 100000-200000');
   });

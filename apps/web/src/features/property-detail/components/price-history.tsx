@@ -1,23 +1,42 @@
-import { describePriceMove, type PriceMove, type PricePoint, type Property } from '@nestlane/shared';
+import {
+  describePriceMove,
+  INTL_LOCALE,
+  type Locale,
+  type PriceMove,
+  type PricePoint,
+  type Property,
+} from '@nestlane/shared';
 import { useId } from 'react';
+import { currentLocale, useT } from '../../../i18n';
 import { formatPriceRange } from '../../../lib/format-price';
+import { propertyDetailMessages } from '../messages';
 import { PriceHistoryChart } from './price-history-chart';
 
-/** Bangladesh's dates, on the server and in every browser alike (no hydration mismatch). */
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-const formatDate = (iso: string) => DATE.format(new Date(iso));
+/**
+ * Bangladesh's dates, on the server and in every browser alike (no hydration mismatch), in the language
+ * being read: '6 Mar 2025', '৬ মার্চ, ২০২৫'.
+ */
+function formatDate(iso: string, locale: Locale = currentLocale()): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
-const MOVE_LABELS: Record<PriceMove, string> = {
-  cut: 'Price cut',
-  rise: 'Price rise',
-  mixed: 'Range changed',
-};
+const MOVE_LABELS = {
+  cut: 'propertyDetail.priceHistory.cut',
+  rise: 'propertyDetail.priceHistory.rise',
+  mixed: 'propertyDetail.priceHistory.mixed',
+} as const satisfies Record<PriceMove, string>;
 const MOVE_CLASSES: Record<PriceMove, string> = {
   cut: 'bg-red-50 text-red-700',
   rise: 'bg-slate-100 text-slate-700',
@@ -29,6 +48,7 @@ const MOVE_CLASSES: Record<PriceMove, string> = {
  * that is its text — listed at, then each change with its date, old → new, and whether it was a cut.
  */
 export function PriceHistory({ property }: { property: Pick<Property, 'priceHistory'> }) {
+  const t = useT(propertyDetailMessages);
   const chartTitleId = useId();
   const points = property.priceHistory ?? [];
   const [listed, ...changes] = points;
@@ -36,12 +56,17 @@ export function PriceHistory({ property }: { property: Pick<Property, 'priceHist
   return (
     <section aria-labelledby="price-history" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="price-history" className="mb-4 text-2xl font-bold text-ink">
-        Price history
+        {t('propertyDetail.priceHistory.title')}
       </h2>
       {changes.length > 0 && (
         <div className="mb-4">
-          <PriceHistoryChart points={points} titleId={chartTitleId} formatDate={formatDate} />
-          <p className="mt-1 text-xs text-slate-600">Solid line: top of the range; dashed: bottom.</p>
+          <PriceHistoryChart
+            points={points}
+            titleId={chartTitleId}
+            title={t('propertyDetail.priceHistory.chartTitle')}
+            formatDate={formatDate}
+          />
+          <p className="mt-1 text-xs text-slate-600">{t('propertyDetail.priceHistory.legend')}</p>
         </div>
       )}
       <ol className="divide-y divide-slate-100">
@@ -57,7 +82,9 @@ export function PriceHistory({ property }: { property: Pick<Property, 'priceHist
             {formatDate(listed.from)}
           </time>
           <span className="font-semibold text-ink">
-            Listed at {formatPriceRange(listed.minPrice, listed.maxPrice)}
+            {t('propertyDetail.priceHistory.listedAt', {
+              price: formatPriceRange(listed.minPrice, listed.maxPrice),
+            })}
           </span>
         </li>
       </ol>
@@ -66,6 +93,7 @@ export function PriceHistory({ property }: { property: Pick<Property, 'priceHist
 }
 
 function PriceChangeItem({ point, before }: { point: PricePoint; before: PricePoint }) {
+  const t = useT(propertyDetailMessages);
   const move = describePriceMove(before, point);
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
@@ -75,11 +103,11 @@ function PriceChangeItem({ point, before }: { point: PricePoint; before: PricePo
       <span className="text-ink">
         <span className="whitespace-nowrap">{formatPriceRange(before.minPrice, before.maxPrice)}</span>{' '}
         <span aria-hidden="true">→</span>
-        <span className="sr-only"> to</span>{' '}
+        <span className="sr-only">{t('propertyDetail.priceHistory.to')}</span>{' '}
         <strong className="whitespace-nowrap">{formatPriceRange(point.minPrice, point.maxPrice)}</strong>
       </span>
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${MOVE_CLASSES[move]}`}>
-        {MOVE_LABELS[move]}
+        {t(MOVE_LABELS[move])}
       </span>
     </li>
   );

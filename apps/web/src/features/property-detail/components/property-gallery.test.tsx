@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../test-i18n';
 import { PropertyGallery } from './property-gallery';
 
 const PROPERTY = {
@@ -25,7 +26,7 @@ function swipe(element: HTMLElement, fromX: number, toX: number) {
 
 async function openViewerAt(name: string) {
   const user = userEvent.setup();
-  render(<PropertyGallery property={PROPERTY} />);
+  render(<PropertyGallery property={PROPERTY} />, { wrapper: WithI18n });
   const opener = screen.getByRole('button', { name });
   await user.click(opener);
   // The viewer's code loads on the first press.
@@ -35,7 +36,7 @@ async function openViewerAt(name: string) {
 
 describe('PropertyGallery', () => {
   it('shows the cover and the other pictures with their srcset, and words a missing description', () => {
-    render(<PropertyGallery property={PROPERTY} />);
+    render(<PropertyGallery property={PROPERTY} />, { wrapper: WithI18n });
     const cover = screen.getByRole('img', { name: 'Lake View Flat — photo 1 of 3' });
     expect(cover).toHaveAttribute(
       'srcset',
@@ -48,7 +49,7 @@ describe('PropertyGallery', () => {
   });
 
   it('keeps the title as a lone cover’s description', () => {
-    render(<PropertyGallery property={{ ...PROPERTY, gallery: [] }} />);
+    render(<PropertyGallery property={{ ...PROPERTY, gallery: [] }} />, { wrapper: WithI18n });
     expect(screen.getByRole('img', { name: 'Lake View Flat' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'More photos' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import Expand from 'lucide-react/icons/expand';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { localizeDigits, useT } from '../../../i18n';
 import { COVER_SIZES } from '../../../lib/picture-sizes';
+import { propertyDetailMessages } from '../messages';
 import { listGalleryPictures } from './gallery-pictures';
 
 // The viewer (a Radix dialog and its scroll lock, ≈ 6 KB gzip) loads when a picture is first pressed
@@ -24,7 +26,13 @@ type PropertyGalleryProps = {
  * picks each picture's size from its srcset.
  */
 export function PropertyGallery({ property }: PropertyGalleryProps) {
+  const t = useT(propertyDetailMessages);
   const pictures = listGalleryPictures(property);
+  const openLabel = (index: number) =>
+    t('propertyDetail.gallery.open', {
+      number: localizeDigits(index + 1),
+      count: localizeDigits(pictures.length),
+    });
   const [shown, setShown] = useState<number | null>(null);
   // Once opened, the viewer stays mounted, so closing it returns focus to the picture that opened it.
   const [hasOpened, setHasOpened] = useState(false);
@@ -41,7 +49,7 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
 
   return (
     <section
-      aria-label="Photos"
+      aria-label={t('propertyDetail.gallery.photos')}
       className="space-y-3"
       onPointerOver={() => void loadViewer()}
       onFocus={() => void loadViewer()}
@@ -52,7 +60,7 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
           buttons.current[0] = button;
         }}
         onClick={() => open(0)}
-        aria-label={`Open photo 1 of ${pictures.length} full screen`}
+        aria-label={openLabel(0)}
         className="group relative block w-full overflow-hidden rounded-2xl bg-slate-100"
       >
         <img
@@ -67,11 +75,13 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
         />
         <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-sm font-semibold text-white">
           <Expand aria-hidden="true" className="size-4" />
-          {pictures.length > 1 ? `${pictures.length} photos` : 'Full screen'}
+          {pictures.length > 1
+            ? t('propertyDetail.gallery.photoCount', { count: pictures.length })
+            : t('propertyDetail.gallery.fullScreen')}
         </span>
       </button>
       {others.length > 0 && (
-        <ul aria-label="More photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('propertyDetail.gallery.morePhotos')} className="flex gap-2 overflow-x-auto pb-1">
           {others.map((picture, i) => (
             <li key={picture.url} className="shrink-0">
               <button
@@ -80,7 +90,7 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
                   buttons.current[i + 1] = button;
                 }}
                 onClick={() => open(i + 1)}
-                aria-label={`Open photo ${i + 2} of ${pictures.length} full screen`}
+                aria-label={openLabel(i + 1)}
                 className="block overflow-hidden rounded-lg bg-slate-100"
               >
                 <img

@@ -1,31 +1,57 @@
-import type { Property } from '@nestlane/shared';
+import { INTL_LOCALE, type Locale, type Property } from '@nestlane/shared';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import DoorOpen from 'lucide-react/icons/door-open';
 import Hammer from 'lucide-react/icons/hammer';
 import Ruler from 'lucide-react/icons/ruler';
+import { formatNumber, localizeDigits, useLocale, useT } from '../../../i18n';
+import { propertyDetailMessages } from '../messages';
 
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** 'Jan 5, 2025' in English, '৫ জানু, ২০২৫' in Bangla. */
+function formatUpdatedDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en' : INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** Overview: update date, rooms, bedrooms, bathrooms, size and year built. */
 export function PropertyOverview({ property }: { property: Property }) {
+  const t = useT(propertyDetailMessages);
+  const locale = useLocale();
   const facts = [
     {
       icon: CalendarClock,
-      label: 'Updated',
-      value: <time dateTime={property.updatedDate}>{dateFormat.format(new Date(property.updatedDate))}</time>,
+      label: t('propertyDetail.overview.updated'),
+      value: <time dateTime={property.updatedDate}>{formatUpdatedDate(property.updatedDate, locale)}</time>,
     },
-    { icon: DoorOpen, label: 'Rooms', value: property.rooms },
-    { icon: BedDouble, label: 'Bedrooms', value: property.bedRooms },
-    { icon: Bath, label: 'Bathrooms', value: property.bathRooms },
-    { icon: Ruler, label: 'Size', value: `${property.propertySize} sq ft` },
-    { icon: Hammer, label: 'Year built', value: property.builtYear },
+    { icon: DoorOpen, label: t('propertyDetail.overview.rooms'), value: formatNumber(property.rooms) },
+    { icon: BedDouble, label: t('propertyDetail.overview.bedrooms'), value: formatNumber(property.bedRooms) },
+    { icon: Bath, label: t('propertyDetail.overview.bathrooms'), value: formatNumber(property.bathRooms) },
+    {
+      icon: Ruler,
+      label: t('propertyDetail.overview.size'),
+      value: t('propertyDetail.squareFeet', { size: formatNumber(property.propertySize) }),
+    },
+    {
+      icon: Hammer,
+      label: t('propertyDetail.overview.yearBuilt'),
+      value: localizeDigits(property.builtYear),
+    },
   ];
   return (
     <section aria-labelledby="overview" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="overview" className="mb-5 text-2xl font-bold text-ink">
-        Overview
+        {t('propertyDetail.overview.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-5 sm:grid-cols-3">
         {facts.map(({ icon: Icon, label, value }) => (

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProperty } from '../../../test/api-stub';
+import { WithI18n } from '../test-i18n';
 import { PropertySections } from './property-sections';
 
 describe('PropertySections', () => {
@@ -11,6 +12,7 @@ describe('PropertySections', () => {
       <PropertySections
         property={makeProperty({ minPrice: 65000, maxPrice: 70000, associationFee: 1200 })}
       />,
+      { wrapper: WithI18n },
     );
     await user.click(screen.getByRole('button', { name: 'Detail' }));
     const price = screen.getByText('Price').parentElement as HTMLElement;

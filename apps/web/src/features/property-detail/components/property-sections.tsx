@@ -1,9 +1,22 @@
-import type { Property } from '@nestlane/shared';
+import { INTERIOR_FACILITIES, OTHER_FACILITIES, OUTDOOR_FACILITIES, type Property } from '@nestlane/shared';
 import * as Accordion from '@radix-ui/react-accordion';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { type Facility, formatNumber, localizeDigits, localizePlace, useT, valueLabel } from '../../../i18n';
 import { formatAmount, formatListingPrice } from '../../../lib/format-price';
+import { propertyDetailMessages } from '../messages';
+
+const FACILITIES: ReadonlySet<string> = new Set([
+  ...INTERIOR_FACILITIES,
+  ...OUTDOOR_FACILITIES,
+  ...OTHER_FACILITIES,
+]);
+
+/** A facility in the language being read; one the lists do not know stays as it was written. */
+function facilityLabel(item: string): string {
+  return FACILITIES.has(item) ? valueLabel('facility', item as Facility) : item;
+}
 
 const PropertyMap = lazy(() => import('./property-map'));
 
@@ -40,6 +53,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 function FacilityList({ title, items }: { title: string; items: string[] }) {
+  const t = useT(propertyDetailMessages);
   return (
     <div>
       <h4 className="mb-2 font-bold text-ink">{title}</h4>
@@ -48,12 +62,12 @@ function FacilityList({ title, items }: { title: string; items: string[] }) {
           {items.map((item) => (
             <li key={item} className="flex items-center gap-2 text-slate-700">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
-              {item}
+              {facilityLabel(item)}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">None listed</p>
+        <p className="text-slate-600">{t('propertyDetail.sections.noneListed')}</p>
       )}
     </div>
   );
@@ -61,44 +75,48 @@ function FacilityList({ title, items }: { title: string; items: string[] }) {
 
 /** Address, Detail, Facilities and Maps as collapsible sections (spec §2 property details). */
 export function PropertySections({ property }: { property: Property }) {
+  const t = useT(propertyDetailMessages);
   return (
     <Accordion.Root type="multiple" defaultValue={['address']} className="space-y-3">
-      <Section value="address" title="Address">
+      <Section value="address" title={t('propertyDetail.sections.address')}>
         <Facts
           rows={[
-            ['Address', property.propertyLocation],
-            ['District', property.district],
-            ['Division', property.division],
-            ['Upozila', property.upozila],
+            [t('propertyDetail.sections.address'), property.propertyLocation],
+            [t('propertyDetail.sections.district'), localizePlace(property.district)],
+            [t('propertyDetail.sections.division'), localizePlace(property.division)],
+            [t('propertyDetail.sections.upozila'), localizePlace(property.upozila)],
           ]}
         />
       </Section>
-      <Section value="detail" title="Detail">
+      <Section value="detail" title={t('propertyDetail.sections.detail')}>
         <Facts
           rows={[
-            ['Price', formatListingPrice(property)],
-            ['HOA fee (monthly)', formatAmount(property.associationFee)],
-            ['Yearly tax', formatAmount(property.yearlyTax)],
-            ['Estimated taxes', formatAmount(property.estimatedTaxes)],
-            ['Property size', `${property.propertySize} sq ft`],
-            ['Rooms', property.rooms],
-            ['Bedrooms', property.bedRooms],
-            ['Bathrooms', property.bathRooms],
-            ['Year built', property.builtYear],
-            ['Category', property.category],
-            ['Listed for', property.listedFor],
+            [t('propertyDetail.sections.price'), formatListingPrice(property)],
+            [t('propertyDetail.sections.hoaFee'), formatAmount(property.associationFee)],
+            [t('propertyDetail.sections.yearlyTax'), formatAmount(property.yearlyTax)],
+            [t('propertyDetail.sections.estimatedTaxes'), formatAmount(property.estimatedTaxes)],
+            [
+              t('propertyDetail.sections.propertySize'),
+              t('propertyDetail.squareFeet', { size: formatNumber(property.propertySize) }),
+            ],
+            [t('propertyDetail.sections.rooms'), formatNumber(property.rooms)],
+            [t('propertyDetail.sections.bedrooms'), formatNumber(property.bedRooms)],
+            [t('propertyDetail.sections.bathrooms'), formatNumber(property.bathRooms)],
+            [t('propertyDetail.sections.yearBuilt'), localizeDigits(property.builtYear)],
+            [t('propertyDetail.sections.category'), valueLabel('category', property.category)],
+            [t('propertyDetail.sections.listedFor'), valueLabel('listedFor', property.listedFor)],
           ]}
         />
       </Section>
-      <Section value="facilities" title="Facilities">
+      <Section value="facilities" title={t('propertyDetail.sections.facilities')}>
         <div className="grid gap-6 sm:grid-cols-3">
-          <FacilityList title="Interior" items={property.interiorFacilities} />
-          <FacilityList title="Outdoor" items={property.outdoorFacilities} />
-          <FacilityList title="Other" items={property.otherFacilities} />
+          <FacilityList title={t('propertyDetail.sections.interior')} items={property.interiorFacilities} />
+          <FacilityList title={t('propertyDetail.sections.outdoor')} items={property.outdoorFacilities} />
+          <FacilityList title={t('propertyDetail.sections.other')} items={property.otherFacilities} />
         </div>
       </Section>
-      <Section value="maps" title="Maps">
-        <Suspense fallback={<LoadingSpinner label="Loading map" className="h-80" />}>
+      <Section value="maps" title={t('propertyDetail.sections.maps')}>
+        <Suspense fallback={<LoadingSpinner label={t('propertyDetail.map.loading')} className="h-80" />}>
           <PropertyMap
             latitude={property.latitude}
             longitude={property.longitude}

@@ -1,10 +1,12 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
 import { useNavigate } from 'react-router';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useAddToWishlist } from '../api/add-to-wishlist';
+import { propertyDetailMessages } from '../messages';
 
 type WishlistButtonProps = { property: Pick<Property, '_id' | 'agentEmail'> };
 
@@ -18,10 +20,14 @@ export function WishlistButton({ property }: WishlistButtonProps) {
   const mayWish = useWishlistGate();
   const { user, role, isLoading } = useCurrentUser();
   const addToWishlist = useAddToWishlist();
+  const t = useT(propertyDetailMessages);
 
   async function handleClick() {
     if (!(await mayWish(user, role, property.agentEmail))) return;
-    const isAdded = await runAction(() => addToWishlist.mutateAsync(property._id), MESSAGES.addedToWishlist);
+    const isAdded = await runAction(
+      () => addToWishlist.mutateAsync(property._id),
+      localizeMessage(MESSAGES.addedToWishlist),
+    );
     if (isAdded) await navigate('/dashboard/wishlist');
   }
 
@@ -35,7 +41,7 @@ export function WishlistButton({ property }: WishlistButtonProps) {
       className="btn-primary w-full py-3"
     >
       <Heart aria-hidden="true" className="size-5" />
-      Add To Wishlist
+      {t('propertyDetail.wishlist.add')}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { CompareToggle } from '../../../components/compare-toggle';
 import { HydrateLater } from '../../../components/hydrate-later';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { VerifiedStatus } from '../../../components/verified-status';
+import { useT, valueLabel } from '../../../i18n';
 import { formatListingPrice } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePropertyDetail } from '../api/get-property-detail';
@@ -16,12 +17,14 @@ import { PropertySections } from '../components/property-sections';
 import { RecordView } from '../components/record-view';
 import { WishlistButton } from '../components/wishlist-button';
 import { useCountView } from '../lib/use-count-view';
+import { propertyDetailMessages } from '../messages';
 
 const badgeClass = 'rounded-full px-3 py-1 text-sm font-semibold';
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data: property } = usePropertyDetail(id);
+  const t = useT(propertyDetailMessages);
   usePageTitle(property.propertyTitle);
   useCountView(property._id);
 
@@ -30,8 +33,12 @@ export function PropertyDetailPage() {
       <RecordView propertyId={property._id} />
       <header className="mb-8">
         <div className="mb-4 flex flex-wrap gap-2">
-          <span className={`${badgeClass} bg-ink text-white`}>{property.listedFor}</span>
-          <span className={`${badgeClass} bg-brand-soft text-brand-text`}>{property.category}</span>
+          <span className={`${badgeClass} bg-ink text-white`}>
+            {valueLabel('listedFor', property.listedFor)}
+          </span>
+          <span className={`${badgeClass} bg-brand-soft text-brand-text`}>
+            {valueLabel('category', property.category)}
+          </span>
           <PriceReducedBadge property={property} />
         </div>
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{property.propertyTitle}</h1>
@@ -47,7 +54,7 @@ export function PropertyDetailPage() {
           <PropertyOverview property={property} />
           <section aria-labelledby="description" className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="description" className="mb-4 text-2xl font-bold text-ink">
-              Description
+              {t('propertyDetail.page.description')}
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
           </section>
@@ -55,7 +62,7 @@ export function PropertyDetailPage() {
           <HydrateLater>
             <section aria-labelledby="more-information" className="space-y-4">
               <h2 id="more-information" className="text-2xl font-bold text-ink">
-                Property Information
+                {t('propertyDetail.page.moreInformation')}
               </h2>
               <PropertySections property={property} />
             </section>
@@ -70,10 +77,10 @@ export function PropertyDetailPage() {
           </HydrateLater>
         </div>
 
-        <aside aria-label="Price and agent" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t('propertyDetail.page.aside')} className="lg:sticky lg:top-24 lg:self-start">
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div>
-              <p className="text-sm text-slate-600">Price range</p>
+              <p className="text-sm text-slate-600">{t('propertyDetail.page.priceRange')}</p>
               <p className="text-3xl font-extrabold text-brand-text">{formatListingPrice(property)}</p>
             </div>
             <VerifiedStatus status={property.propertyVerificationStatus} />
@@ -88,7 +95,7 @@ export function PropertyDetailPage() {
                 className="size-13 rounded-full bg-slate-100 object-cover"
               />
               <div className="min-w-0">
-                <p className="text-sm text-slate-600">Listed by</p>
+                <p className="text-sm text-slate-600">{t('propertyDetail.page.listedBy')}</p>
                 <Link
                   to={`/agentProfile/${encodeURIComponent(property.agentEmail)}`}
                   className="font-bold text-ink hover:text-brand-text hover:underline"
