@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { localeSchema } from './locale';
 
 export const SOCIAL_LINK_MAX_LENGTH = 200;
 export const WHATSAPP_PATTERN = /^\+?[0-9]{6,15}$/;
@@ -44,6 +45,8 @@ export const managedUserSchema = z.object({
   agentReq: z.boolean(),
   /** A date string such as 'Tue Jan 02 2024'. */
   creationDate: z.string(),
+  /** The language the person chose (GET /api/getuser answers it; null until they choose). */
+  locale: localeSchema.nullable().optional(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const managedUserListSchema = z.array(managedUserSchema);

@@ -63,6 +63,8 @@ export function createAuth(
         role: { type: 'string', input: false, required: false, defaultValue: 'user' },
         agentReq: { type: 'boolean', input: false, required: false, defaultValue: false },
         creationDate: { type: 'string', input: false, required: false, defaultValue: getToday },
+        // The language mail and notifications are written in (decision 040): set by PUT /api/me/locale only.
+        locale: { type: 'string', input: false, required: false },
       },
     },
     hooks: {

@@ -4,6 +4,7 @@
  * that sets the new password: `${PUBLIC_URL}/resetPassword?token=…`, which then calls
  * POST /api/auth/reset-password { token, newPassword }. See docs/decisions (password reset).
  */
+import { DEFAULT_LOCALE, type Locale, parseLocale, readLocaleCookie } from '@nestlane/shared';
 import type { AuthContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { and, eq, like } from 'drizzle-orm';
@@ -11,11 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user as userTable, verification } from '../db/schema';
+import { translate } from '../i18n/translate';
 import type { SendMail } from '../plugins/mailer';
 
 /** Long enough to find the mail, short enough that an old mailbox is not a way in. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
-export const RESET_MAIL_SUBJECT = 'Reset your Nestlane password';
 export const RESET_PAGE_PATH = '/resetPassword';
 /** Better Auth keeps each reset token in `verification` as `reset-password:<token>`, its value the user's id. */
 const RESET_IDENTIFIER_PREFIX = 'reset-password:';
@@ -24,15 +25,23 @@ export function buildResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-function buildResetText(name: string, link: string): string {
+function buildResetText(locale: Locale, name: string, link: string): string {
   return [
-    `Hello ${name},`,
+    translate(locale, 'mail.greeting', { name }),
     '',
-    'Someone asked to reset the password of your Nestlane account. To choose a new password, open:',
+    translate(locale, 'mail.reset.intro'),
     link,
     '',
-    `The link works once, within ${RESET_TOKEN_LIFETIME_SECONDS / 60} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
+    translate(locale, 'mail.reset.expiry', { minutes: RESET_TOKEN_LIFETIME_SECONDS / 60 }),
   ].join('\n');
+}
+
+/**
+ * The mail's language (decision 040): the one stored on the account, else the one the asking page
+ * was in (its nestlane-lang cookie: whoever forgot their password may never have chosen), else English.
+ */
+export function findResetMailLocale(user: ResetUser, request: Request | undefined): Locale {
+  return parseLocale(user.locale) ?? readLocaleCookie(request?.headers.get('cookie')) ?? DEFAULT_LOCALE;
 }
 
 export const RESET_MESSAGES = {
@@ -55,7 +64,7 @@ export async function checkResetToken(context: { path: string; body?: unknown; c
   }
 }
 
-type ResetUser = { id: string; email: string; name: string };
+type ResetUser = { id: string; email: string; name: string; locale?: string | null };
 
 /** Better Auth's `emailAndPassword` options for the reset flow. */
 export function buildPasswordResetOptions(
@@ -68,12 +77,13 @@ export function buildPasswordResetOptions(
     resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
     // Whoever knew the old password (or stole a session) is signed out everywhere.
     revokeSessionsOnPasswordReset: true,
-    sendResetPassword: async ({ user, token }: { user: ResetUser; token: string }) => {
+    sendResetPassword: async ({ user, token }: { user: ResetUser; token: string }, request?: Request) => {
       const link = buildResetLink(config.publicUrl, token);
+      const locale = findResetMailLocale(user, request);
       const mail = {
         to: user.email,
-        subject: RESET_MAIL_SUBJECT,
-        text: buildResetText(user.name, link),
+        subject: translate(locale, 'mail.reset.subject'),
+        text: buildResetText(locale, user.name, link),
         link,
       };
       // Not awaited: an unknown address answers at once, so a known one must not wait on SMTP either.

@@ -8,6 +8,7 @@ import {
   ADVERTISE_STATUSES,
   CATEGORIES,
   LISTED_FOR,
+  LOCALES,
   NOTIFICATION_KINDS,
   OFFER_END_REASONS,
   OFFER_STATUSES,
@@ -26,6 +27,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -33,6 +35,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageRef } from '../i18n/message';
+
+/** A notification's messages; a body absent here is the person's own words (an enquiry), kept as written. */
+export type NotificationMessage = { title: MessageRef; body?: MessageRef };
 
 /** A decimal number of degrees as PostgreSQL may cast it: digits, an optional point and fraction. */
 const DECIMAL_DEGREES = '^\\s*[-+]?[0-9]{1,3}(\\.[0-9]*)?\\s*$';
@@ -64,10 +70,16 @@ export const user = pgTable(
     creationDate: text('creation_date').notNull(),
     /** When the person was made an agent (the admin's dashboard counts new agents by it, decision 039). */
     agentSince: timestamp('agent_since', { withTimezone: true }),
+    /** The language the person chose (issue 16): their mail and notifications; null = not chosen (English). */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('user_role_idx').on(t.role)],
+  (t) => [
+    index('user_role_idx').on(t.role),
+    // Only a language we speak; whatever writes the row, not only PUT /api/me/locale.
+    check('user_locale_known', sql`${t.locale} in ('en', 'bn')`),
+  ],
 );
 
 export const session = pgTable(
@@ -552,6 +564,11 @@ export const notifications = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /**
+     * The catalog messages the title and body were written from (decision 040), so each reader
+     * gets them in their own language; `title` and `body` keep the English. Null on older rows.
+     */
+    message: jsonb('message').$type<NotificationMessage>(),
     /** The page it is about, a path of the web app such as /dashboard/enquiries/…. */
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,10 +1,11 @@
 /**
  * Place names in the reader's language: listings keep the hierarchy's English names (division,
- * district, upazila); a reader of Bangla gets each one's Bangla name from `@nestlane/shared/geo`,
+ * district, upazila, city area); a reader of Bangla gets each one's Bangla name from `@nestlane/shared/geo`,
  * as the web app shows them.
  */
 import type { Locale } from '@nestlane/shared';
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
+import { BD_AREAS } from '@nestlane/shared/geo/places';
 
 let banglaNames: ReadonlyMap<string, string> | null = null;
 
@@ -17,9 +18,12 @@ function findBanglaNames(): ReadonlyMap<string, string> {
     for (const district of division.districts) {
       names.set(district.name, district.bn);
       // An upazila name shared by two districts is the same place name in Bangla too: the first stays.
-      for (const upazila of district.upazilas) if (!names.has(upazila.name)) names.set(upazila.name, upazila.bn);
+      for (const upazila of district.upazilas)
+        if (!names.has(upazila.name)) names.set(upazila.name, upazila.bn);
     }
   }
+  for (const group of BD_AREAS)
+    for (const area of group.areas) if (!names.has(area.name)) names.set(area.name, area.bn);
   banglaNames = names;
   return names;
 }

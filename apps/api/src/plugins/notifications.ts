@@ -43,8 +43,8 @@ async function registerNotifications(app: FastifyInstance, options: { config: Co
     bus,
     log: app.log,
     // A saved-search alert's mail lists its listings with their links (decision 037).
-    mailDetails: async (row) =>
-      row.kind === 'saved_search_match' ? findAlertMailLines(app.db, config.publicUrl, row.id) : [],
+    mailDetails: async (row, locale) =>
+      row.kind === 'saved_search_match' ? findAlertMailLines(app.db, config.publicUrl, row.id, locale) : [],
   });
   const streamEnders = new Set<() => void>();
   app.decorate('notifications', {

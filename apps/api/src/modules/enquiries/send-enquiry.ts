@@ -9,6 +9,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
 import { enquiries, enquiryMessages, properties } from '../../db/schema';
+// `message` is the enquiry's text here.
+import { message as catalogMessage } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { lockPublicProperty } from '../properties/lock-public-property';
@@ -64,7 +66,10 @@ export async function sendEnquiry(
     await notify(tx, {
       userId: listing.agentId,
       kind: 'enquiry_received',
-      title: `New enquiry from ${buyer.name} about ${listing.title}`,
+      title: catalogMessage('notification.enquiryReceived.title', {
+        buyer: buyer.name,
+        title: listing.title,
+      }),
       body: summarise(body.message),
       link: findEnquiryLink(thread.id),
     });
@@ -113,14 +118,20 @@ export async function replyToEnquiry(
         ? {
             userId: thread.buyerId,
             kind: 'enquiry_replied',
-            title: `${caller.name} replied about ${listing.title}`,
+            title: catalogMessage('notification.enquiryReplied.title', {
+              name: caller.name,
+              title: listing.title,
+            }),
             body: summarise(message),
             link: findEnquiryLink(thread.id),
           }
         : {
             userId: thread.agentId,
             kind: 'enquiry_received',
-            title: `New message from ${caller.name} about ${listing.title}`,
+            title: catalogMessage('notification.enquiryMessage.title', {
+              name: caller.name,
+              title: listing.title,
+            }),
             body: summarise(message),
             link: findEnquiryLink(thread.id),
           },

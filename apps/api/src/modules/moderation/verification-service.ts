@@ -6,6 +6,7 @@ import type { PageQuery, Property } from '@nestlane/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
@@ -62,8 +63,8 @@ export async function decidePropertyStatus(
         kind: status === 'verified' ? ('listing_verified' as const) : ('listing_rejected' as const),
         title:
           status === 'verified'
-            ? `${listing.title} is verified and now public`
-            : `${listing.title} was rejected by an admin`,
+            ? message('notification.listingVerified.title', { title: listing.title })
+            : message('notification.listingRejected.title', { title: listing.title }),
         link: '/dashboard/addedProperties',
       })),
     );

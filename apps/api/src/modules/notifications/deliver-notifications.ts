@@ -4,15 +4,17 @@
  * short transaction, then mails each one its person has not switched off and publishes it to
  * open pages. Mail is at most once: a failed send is logged, not retried (decision 030).
  */
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@nestlane/shared';
+import type { Locale, NotificationKind } from '@nestlane/shared';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { emailOptOuts, notifications, user } from '../../db/schema';
+import { findStoredLocale } from '../../i18n/reader-locale';
+import { translate } from '../../i18n/translate';
 import type { SendMail } from '../../plugins/mailer';
 import type { NotificationBus } from './notification-bus';
-import { toNotificationJson } from './notification-service';
+import { findKindLabel, localizeText, toNotificationJson } from './notification-service';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 export const DELIVERY_BATCH_SIZE = 50;
@@ -20,12 +22,20 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const UNSUBSCRIBE_API_PATH = '/api/notifications/unsubscribe';
 
 type NotificationRow = typeof notifications.$inferSelect;
-type Claimed = { row: NotificationRow; email: string; name: string; wantsMail: boolean; unread: number };
+type Claimed = {
+  row: NotificationRow;
+  email: string;
+  name: string;
+  /** The language of their mail: the one stored on their account, else English (decision 040). */
+  locale: Locale;
+  wantsMail: boolean;
+  unread: number;
+};
 
 async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ row: notifications, email: user.email, name: user.name })
+      .select({ row: notifications, email: user.email, name: user.name, locale: user.locale })
       .from(notifications)
       .innerJoin(user, eq(user.id, notifications.userId))
       .where(isNull(notifications.deliveredAt))
@@ -46,10 +56,11 @@ async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
     ]);
     const off = new Set(optOuts.map((optOut) => `${optOut.userId}|${optOut.kind}`));
     const unread = new Map(unreadCounts.map((entry) => [entry.userId, Number(entry.unread)]));
-    return rows.map(({ row, email, name }) => ({
+    return rows.map(({ row, email, name, locale }) => ({
       row,
       email,
       name,
+      locale: findStoredLocale(locale),
       wantsMail: !off.has(`${row.userId}|${row.kind}`),
       unread: unread.get(row.userId) ?? 0,
     }));
@@ -73,24 +84,26 @@ export function buildNotificationMail(
   claimed: Claimed,
   details: string[] = [],
 ) {
-  const { row } = claimed;
+  const { row, locale } = claimed;
   const link = `${config.publicUrl}${row.link}`;
   const unsubscribe = buildUnsubscribeLinks(config, row.userId, row.kind);
+  const { title, body } = localizeText(row, locale);
+  const label = findKindLabel(locale, row.kind);
   const text = [
-    `Hello ${claimed.name},`,
+    translate(locale, 'mail.greeting', { name: claimed.name }),
     '',
-    row.title,
-    ...(row.body ? [row.body] : []),
+    title,
+    ...(body ? [body] : []),
     ...(details.length > 0 ? ['', ...details] : []),
     '',
-    `Open it on Nestlane: ${link}`,
+    translate(locale, 'mail.notification.open', { link }),
     '',
-    `To stop these emails ("${NOTIFICATION_KIND_LABELS[row.kind]}"), unsubscribe: ${unsubscribe.page}`,
-    'You can switch each kind of email on or off in My Profile.',
+    translate(locale, 'mail.notification.unsubscribe', { label, link: unsubscribe.page }),
+    translate(locale, 'mail.notification.preferences'),
   ].join('\n');
   return {
     to: claimed.email,
-    subject: row.title,
+    subject: title,
     text,
     link,
     headers: {
@@ -106,20 +119,24 @@ export type DeliveryDeps = {
   sendMail: SendMail;
   bus: NotificationBus;
   log: FastifyBaseLogger;
-  /** More lines for a kind's mail (a saved-search alert's listings); none by default. */
-  mailDetails?: (row: NotificationRow) => Promise<string[]>;
+  /** More lines for a kind's mail (a saved-search alert's listings), in the mail's language; none by default. */
+  mailDetails?: (row: NotificationRow, locale: Locale) => Promise<string[]>;
 };
 
 /** One batch; answers how many rows it claimed (a full batch means there may be more). */
 export async function deliverBatch(deps: DeliveryDeps, now = new Date()): Promise<number> {
   const claimed = await claimBatch(deps.db, now);
   for (const entry of claimed) {
-    const event = { notification: toNotificationJson(entry.row), unread: entry.unread };
+    const event = {
+      notification: toNotificationJson(entry.row),
+      unread: entry.unread,
+      message: entry.row.message,
+    };
     await deps.bus
       .publish(entry.row.userId, event)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'notification not published to open pages'));
     if (!entry.wantsMail) continue;
-    const details = deps.mailDetails ? await deps.mailDetails(entry.row).catch(() => []) : [];
+    const details = deps.mailDetails ? await deps.mailDetails(entry.row, entry.locale).catch(() => []) : [];
     await deps
       .sendMail(buildNotificationMail(deps.config, entry, details))
       .catch((error: unknown) =>

@@ -6,11 +6,18 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationEvent } from '@nestlane/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationMessage } from '../../db/schema';
 
-export type NotificationListener = (event: NotificationEvent) => void;
+/**
+ * What travels to open pages: the stream's event (its texts in English) and the row's messages, so
+ * each stream writes it in its own reader's language (decision 040).
+ */
+export type DeliveredNotification = NotificationEvent & { message: NotificationMessage | null };
+
+export type NotificationListener = (event: DeliveredNotification) => void;
 
 export type NotificationBus = {
-  publish: (userId: string, event: NotificationEvent) => Promise<void>;
+  publish: (userId: string, event: DeliveredNotification) => Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe: (userId: string, listener: NotificationListener) => () => void;
   close: () => Promise<void>;
@@ -18,14 +25,14 @@ export type NotificationBus = {
   isRedisReachable: () => Promise<boolean | null>;
 };
 
-type BusMessage = { userId: string; event: NotificationEvent };
+type BusMessage = { userId: string; event: DeliveredNotification };
 
 function createLocalListeners() {
   const emitter = new EventEmitter();
   // One listener per open page: many pages of many people is normal, not a leak.
   emitter.setMaxListeners(0);
   return {
-    emit: (userId: string, event: NotificationEvent) => emitter.emit(userId, event),
+    emit: (userId: string, event: DeliveredNotification) => emitter.emit(userId, event),
     subscribe: (userId: string, listener: NotificationListener) => {
       emitter.on(userId, listener);
       return () => {

@@ -4,7 +4,9 @@
  */
 import {
   type AppNotification,
+  DEFAULT_LOCALE,
   type EmailPreferences,
+  type Locale,
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   type NotificationKind,
@@ -14,16 +16,38 @@ import {
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { emailOptOuts, notifications } from '../../db/schema';
+import { translate, translateStored } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotificationJson(row: NotificationRow): AppNotification {
+/**
+ * The row's title and body in `locale` (decision 040): English is what the row stores; another
+ * language renders the stored catalog messages. A row from before (no message), or a message whose
+ * id has since left the catalogs, stays in its English.
+ */
+export function localizeText(
+  row: Pick<NotificationRow, 'title' | 'body' | 'message'>,
+  locale: Locale,
+): { title: string; body: string } {
+  if (locale === DEFAULT_LOCALE || !row.message) return { title: row.title, body: row.body };
+  const { title, body } = row.message;
+  return {
+    title: translateStored(locale, title) ?? row.title,
+    body: body ? (translateStored(locale, body) ?? row.body) : row.body,
+  };
+}
+
+/** How the profile, the unsubscribe page and the mail's footer name a kind, in `locale`. */
+export function findKindLabel(locale: Locale, kind: NotificationKind): string {
+  return translate(locale, `notification.kind.${kind}`);
+}
+
+export function toNotificationJson(row: NotificationRow, locale: Locale = DEFAULT_LOCALE): AppNotification {
   return {
     _id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    ...localizeText(row, locale),
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -42,6 +66,7 @@ export async function findNotifications(
   db: Database,
   userId: string,
   query: PageQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationPage> {
   const [rows, totals, unread] = await Promise.all([
     db
@@ -54,7 +79,11 @@ export async function findNotifications(
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
     countUnread(db, userId),
   ]);
-  return { items: rows.map(toNotificationJson), total: Number(totals[0]?.total ?? 0), unread };
+  return {
+    items: rows.map((row) => toNotificationJson(row, locale)),
+    total: Number(totals[0]?.total ?? 0),
+    unread,
+  };
 }
 
 /** Marking an already read notification again changes nothing (modifiedCount 0). */

@@ -5,9 +5,11 @@
  * event per new notification, from whichever instance delivered it; a comment every 25 s keeps
  * proxies from closing an idle stream.
  */
+import type { Locale, NotificationEvent } from '@nestlane/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../../plugins/request-id';
-import { countUnread } from './notification-service';
+import type { DeliveredNotification } from './notification-bus';
+import { countUnread, localizeText } from './notification-service';
 
 export const STREAM_HEARTBEAT_MS = 25_000;
 
@@ -15,11 +17,22 @@ function formatEvent(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The stream's event in its reader's language; the messages themselves are not sent. */
+function localizeEvent(delivered: DeliveredNotification, locale: Locale): NotificationEvent {
+  const { notification, unread, message } = delivered;
+  return {
+    notification: { ...notification, ...localizeText({ ...notification, message }, locale) },
+    unread,
+  };
+}
+
 export async function openNotificationStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  /** The reader's language as the stream opens; a language switched meanwhile applies from its next connection. */
+  locale: Locale,
 ) {
   reply.hijack();
   const response = reply.raw;
@@ -37,7 +50,7 @@ export async function openNotificationStream(
     if (isOpen) response.write(text);
   };
   const unsubscribe = app.notifications.bus.subscribe(userId, (event) =>
-    write(formatEvent('notification', event)),
+    write(formatEvent('notification', localizeEvent(event, locale))),
   );
   const heartbeat = setInterval(() => write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
   const end = () => {

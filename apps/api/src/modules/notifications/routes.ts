@@ -3,7 +3,6 @@ import {
   emailPreferencesSchema,
   idSchema,
   modifiedCountSchema,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   notificationPageSchema,
   pageQuerySchema,
@@ -16,10 +15,12 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { user } from '../../db/schema';
+import { findReaderLocale } from '../../i18n/reader-locale';
 import { AppError } from '../../lib/app-error';
 import {
   countUnread,
   findEmailPreferences,
+  findKindLabel,
   findNotifications,
   markAllRead,
   markRead,
@@ -52,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (request) => {
       const caller = await requireUser(request);
-      return findNotifications(app.db, caller.id, request.query);
+      return findNotifications(app.db, caller.id, request.query, findReaderLocale(request, caller.locale));
     },
   );
 
@@ -147,10 +148,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     async (request) => {
       const found = readUnsubscribeToken(config.authSecret, request.query.token);
       if (!found) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badUnsubscribeToken);
-      const [person] = await app.db.select({ id: user.id }).from(user).where(eq(user.id, found.userId));
+      const [person] = await app.db
+        .select({ id: user.id, locale: user.locale })
+        .from(user)
+        .where(eq(user.id, found.userId));
       // A deleted account gets no mail anyway: the link still answers as done.
       if (person) await optOut(app.db, person.id, found.kind);
-      return { kind: found.kind, label: NOTIFICATION_KIND_LABELS[found.kind] };
+      const locale = findReaderLocale(request, person?.locale);
+      return { kind: found.kind, label: findKindLabel(locale, found.kind) };
     },
   );
 
@@ -166,7 +171,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (request, reply) => {
       const caller = await requireUser(request);
-      await openNotificationStream(app, request, reply, caller.id);
+      await openNotificationStream(app, request, reply, caller.id, findReaderLocale(request, caller.locale));
     },
   );
 };

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { notify } from '../notifications/notify';
@@ -71,8 +72,12 @@ export async function addOffer(
     await notify(tx, {
       userId: listing.agentId,
       kind: 'offer_received',
-      title: `New offer on ${listing.title}`,
-      body: `${buyer.name} offered ${body.offerredPriceRange} for ${listing.title}.`,
+      title: message('notification.offerReceived.title', { title: listing.title }),
+      body: message('notification.offerReceived.body', {
+        buyer: buyer.name,
+        price: body.offerredPriceRange,
+        title: listing.title,
+      }),
       link: '/dashboard/requestedProperties',
     });
     return { insertedId: row.id };

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { notify } from '../notifications/notify';
@@ -70,9 +71,9 @@ async function notifyBuyers(
               kind: status === 'accepted' ? ('offer_accepted' as const) : ('offer_rejected' as const),
               title:
                 status === 'accepted'
-                  ? `Your offer on ${propertyTitle} was accepted`
-                  : `Your offer on ${propertyTitle} was rejected`,
-              body: status === 'accepted' ? 'Pay within the payment window to buy it.' : '',
+                  ? message('notification.offerAccepted.title', { title: propertyTitle })
+                  : message('notification.offerRejected.title', { title: propertyTitle }),
+              ...(status === 'accepted' ? { body: message('notification.offerAccepted.body') } : {}),
               link: '/dashboard/propertyBought',
             },
           ]

@@ -8,6 +8,7 @@ import type { OfferEndReason } from '@nestlane/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { notify } from '../notifications/notify';
 
 export async function endOpenDeals(
@@ -31,11 +32,11 @@ export async function endOpenDeals(
               {
                 userId: buyerId,
                 kind: 'deal_ended' as const,
-                title: `Your offer on ${propertyTitle} has ended`,
+                title: message('notification.dealEnded.title', { title: propertyTitle }),
                 body:
                   reason === 'agent-fraud'
-                    ? 'An admin suspended the agent, so the deal cannot go ahead. Do not pay them.'
-                    : 'The agent no longer has an account, so the deal cannot go ahead.',
+                    ? message('notification.dealEnded.agentFraudBody')
+                    : message('notification.dealEnded.agentDeletedBody'),
                 link: '/dashboard/propertyBought',
               },
             ]

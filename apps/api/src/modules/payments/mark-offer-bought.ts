@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { selectOffers } from '../offers/offer-json';
@@ -41,8 +42,11 @@ export async function markOfferBoughtInTransaction(
     await notify(tx, {
       userId: offer.agentId,
       kind: 'payment_received',
-      title: `Payment received for ${offer.propertyTitle}`,
-      body: `${offer.buyerName} paid ${offer.offeredPrice}.`,
+      title: message('notification.paymentReceived.title', { title: offer.propertyTitle }),
+      body: message('notification.paymentReceived.body', {
+        buyer: offer.buyerName,
+        price: offer.offeredPrice,
+      }),
       link: '/dashboard/soldProperties',
     });
   }

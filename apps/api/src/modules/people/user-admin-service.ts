@@ -10,6 +10,7 @@ import type { SessionUser } from '../../auth/get-session-user';
 import { isSameEmail } from '../../auth/own-email';
 import type { Database, Transaction } from '../../db/client';
 import { agentRequests, properties, user } from '../../db/schema';
+import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { endOpenDeals } from '../offers/end-open-deals';
@@ -70,9 +71,9 @@ export async function changeUserRole(
         kind: 'agent_request_decided',
         title:
           role === 'agent'
-            ? 'Your agent request was approved'
-            : 'Your agent request was decided: you are now an admin',
-        body: role === 'agent' ? 'You can now add properties from your dashboard.' : '',
+            ? message('notification.agentApproved.title')
+            : message('notification.agentMadeAdmin.title'),
+        ...(role === 'agent' ? { body: message('notification.agentApproved.body') } : {}),
         link: '/dashboard/myProfile',
       });
     }

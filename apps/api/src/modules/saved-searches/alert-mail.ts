@@ -3,27 +3,30 @@
  * listing the notification names, one line with its place and price and one with its link, and
  * where to change the alert.
  */
+import { DEFAULT_LOCALE, type Locale } from '@nestlane/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { savedSearchMatches } from '../../db/schema-saved-searches';
+import { place } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 
 export const SAVED_SEARCHES_PAGE_PATH = '/dashboard/savedSearches';
 
-const taka = new Intl.NumberFormat('en-US');
-
-function formatPrice(minPrice: number, maxPrice: number, listedFor: string) {
+/** '৳150,000–200,000 per month'; in Bangla, Bangla digits in lakhs ('মাসে ৳১,৫০,০০০–২,০০,০০০'). */
+function formatPrice(locale: Locale, minPrice: number, maxPrice: number, listedFor: string) {
   const range =
     minPrice === maxPrice
-      ? `৳${taka.format(minPrice)}`
-      : `৳${taka.format(minPrice)}–${taka.format(maxPrice)}`;
-  return listedFor === 'For Rent' ? `${range} per month` : range;
+      ? translate(locale, 'mail.alert.price', { price: minPrice })
+      : translate(locale, 'mail.alert.priceRange', { min: minPrice, max: maxPrice });
+  return listedFor === 'For Rent' ? translate(locale, 'mail.alert.perMonth', { price: range }) : range;
 }
 
 export async function findAlertMailLines(
   db: Database,
   publicUrl: string,
   notificationId: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({
@@ -41,12 +44,17 @@ export async function findAlertMailLines(
     .orderBy(asc(properties.title), asc(properties.id));
   if (rows.length === 0) return [];
   return [
-    'The listings:',
+    translate(locale, 'mail.alert.listingsHeading'),
     ...rows.flatMap((row) => [
-      `- ${row.title}, ${row.upazila}, ${row.district}: ${formatPrice(row.minPrice, row.maxPrice, row.listedFor)}`,
+      translate(locale, 'mail.alert.listing', {
+        title: row.title,
+        upazila: place(row.upazila),
+        district: place(row.district),
+        price: formatPrice(locale, row.minPrice, row.maxPrice, row.listedFor),
+      }),
       `  ${publicUrl}/propertyDetail/${row.id}`,
     ]),
     '',
-    `Change or stop this alert in your saved searches: ${publicUrl}${SAVED_SEARCHES_PAGE_PATH}`,
+    translate(locale, 'mail.alert.change', { link: `${publicUrl}${SAVED_SEARCHES_PAGE_PATH}` }),
   ];
 }

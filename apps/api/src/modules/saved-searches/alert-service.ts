@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { savedSearches, savedSearchMatches } from '../../db/schema-saved-searches';
+import { message, place } from '../../i18n/message';
 import { notify } from '../notifications/notify';
 import { type AlertReason, recordListingMatches } from './match-listing';
 
@@ -78,15 +79,18 @@ export async function alertListingEvent(
         ),
       );
     for (const search of instant) {
-      const title =
-        event.reason === 'price_cut'
-          ? `Price cut on ${listing.title}, a match for “${search.name}”`
-          : `New listing for “${search.name}”: ${listing.title}`;
+      const names = { title: listing.title, search: search.name };
       const [notificationId] = await notify(tx, {
         userId: search.userId,
         kind: 'saved_search_match',
-        title,
-        body: `${listing.upazila}, ${listing.district}`,
+        title:
+          event.reason === 'price_cut'
+            ? message('notification.savedSearchPriceCut.title', names)
+            : message('notification.savedSearchListed.title', names),
+        body: message('notification.savedSearchMatch.body', {
+          upazila: place(listing.upazila),
+          district: place(listing.district),
+        }),
         link: `/propertyDetail/${listing.id}`,
       });
       if (notificationId) await markNotified(tx, search.id, [listing.id], notificationId, now);
@@ -140,14 +144,17 @@ async function digestOne(
   const propertyIds = [...new Set(pending.map((match) => match.propertyId))];
   if (propertyIds.length === 0) return false;
   const titles = [...new Set(pending.map((match) => match.title))];
-  const named = titles.slice(0, DIGEST_NAMED_LISTINGS).join('; ');
-  const more =
-    titles.length > DIGEST_NAMED_LISTINGS ? ` and ${titles.length - DIGEST_NAMED_LISTINGS} more` : '';
   const [notificationId] = await notify(tx, {
     userId: search.userId,
     kind: 'saved_search_match',
-    title: `${propertyIds.length} ${propertyIds.length === 1 ? 'listing matches' : 'listings match'} “${search.name}” today`,
-    body: `${named}${more}`,
+    title: message('notification.savedSearchDigest.title', {
+      count: propertyIds.length,
+      search: search.name,
+    }),
+    body: message('notification.savedSearchDigest.body', {
+      named: titles.slice(0, DIGEST_NAMED_LISTINGS).join('; '),
+      more: Math.max(titles.length - DIGEST_NAMED_LISTINGS, 0),
+    }),
     link: savedSearchPath(search.query),
   });
   if (notificationId) await markNotified(tx, search.id, propertyIds, notificationId, now);

@@ -7,11 +7,13 @@ import {
   accessTokenSchema,
   emailQuerySchema,
   optionalEmailQuerySchema,
+  savedLocaleSchema,
+  saveLocaleBodySchema,
   saveProfileBodySchema,
   saveProfileResultSchema,
   userProfileSchema,
 } from './schemas';
-import { findUserProfile, saveOwnProfile } from './service';
+import { findUserProfile, saveOwnLocale, saveOwnProfile } from './service';
 
 const tags = ['users'];
 
@@ -75,6 +77,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       return saveOwnProfile(app.db, caller, request.body, request.query.email);
+    },
+  );
+
+  app.put(
+    '/api/me/locale',
+    {
+      schema: {
+        tags,
+        summary: "Keep the signed-in person's language on their account: 'en' (English) or 'bn' (Bangla)",
+        description:
+          'Their email and notifications follow it; a page still shows the language its nestlane-lang cookie names.',
+        body: saveLocaleBodySchema,
+        response: { 200: savedLocaleSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return saveOwnLocale(app.db, caller, request.body.locale);
     },
   );
 };

@@ -4,6 +4,7 @@
  */
 import {
   emailSchema,
+  localeSchema,
   managedUserSchema,
   optionalProfilePhotoSchema,
   profileNameSchema,
@@ -25,11 +26,13 @@ export const optionalEmailQuerySchema = z.object({ email: emailSchema.optional()
 
 /**
  * A user's profile as they (or an admin) see it (GET /api/getuser): the admin's list's fields, plus
- * the phone and WhatsApp numbers buyers reach an agent by (+8801XXXXXXXXX, or null).
+ * the phone and WhatsApp numbers buyers reach an agent by (+8801XXXXXXXXX, or null) and the
+ * language they chose (null until they choose).
  */
 export const userProfileSchema = managedUserSchema.extend({
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),
+  locale: localeSchema.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -62,3 +65,7 @@ export const saveProfileResultSchema = z.object({
   modifiedCount: z.number().int(),
 });
 export type SaveProfileResult = z.infer<typeof saveProfileResultSchema>;
+
+/** PUT /api/me/locale: the language the signed-in person's mail and notifications are written in. */
+export const saveLocaleBodySchema = z.object({ locale: localeSchema });
+export const savedLocaleSchema = z.object({ locale: localeSchema });

@@ -2,6 +2,7 @@
  * The account calls' rules: a profile is read by its owner or an admin; "create the
  * profile if absent" only ever touches the caller's own name and photo.
  */
+import type { Locale } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import { isSameEmail } from '../../auth/own-email';
@@ -23,6 +24,7 @@ function toUserProfile(row: typeof user.$inferSelect): UserProfile {
     creationDate: row.creationDate,
     phone: row.phone,
     whatsapp: row.whatsapp,
+    locale: row.locale,
   };
 }
 
@@ -71,4 +73,14 @@ export async function saveOwnProfile(
   if (Object.keys(changes).length === 0) return { insertedId: caller.id, modifiedCount: 0 };
   const updated = await db.update(user).set(changes).where(eq(user.id, caller.id)).returning({ id: user.id });
   return { insertedId: caller.id, modifiedCount: updated.length };
+}
+
+/** The caller's own language, kept on their account for mail and notifications (decision 040). */
+export async function saveOwnLocale(
+  db: Database,
+  caller: SessionUser,
+  locale: Locale,
+): Promise<{ locale: Locale }> {
+  await db.update(user).set({ locale }).where(eq(user.id, caller.id));
+  return { locale };
 }

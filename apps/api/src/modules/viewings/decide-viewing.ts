@@ -10,10 +10,11 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
 import { properties, viewings } from '../../db/schema';
+import { dateTimes, message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { isPublicProperty } from '../properties/public-property';
-import { formatViewingTime, VIEWINGS_LINK } from './request-viewing';
+import { VIEWINGS_LINK } from './request-viewing';
 
 type ViewingRow = typeof viewings.$inferSelect;
 
@@ -80,8 +81,8 @@ export async function confirmViewing(
     await notify(tx, {
       userId: viewing.buyerId,
       kind: 'viewing_confirmed',
-      title: `Your visit to ${viewing.propertyTitle} is confirmed`,
-      body: `On ${formatViewingTime(chosen)}`,
+      title: message('notification.viewingConfirmed.title', { title: viewing.propertyTitle }),
+      body: message('notification.viewingConfirmed.body', { time: dateTimes([chosen]) }),
       link: VIEWINGS_LINK,
     });
     return { modifiedCount: 1 };
@@ -100,7 +101,7 @@ export async function declineViewing(
     await notify(tx, {
       userId: viewing.buyerId,
       kind: 'viewing_declined',
-      title: `Your visit to ${viewing.propertyTitle} was declined`,
+      title: message('notification.viewingDeclined.title', { title: viewing.propertyTitle }),
       link: VIEWINGS_LINK,
     });
     return { modifiedCount: 1 };
@@ -127,8 +128,11 @@ export async function cancelViewing(
     await notify(tx, {
       userId: isAgent ? viewing.buyerId : viewing.agentId,
       kind: 'viewing_cancelled',
-      title: `${caller.name} cancelled the visit to ${viewing.propertyTitle}`,
-      body: `Reason: ${reason}`,
+      title: message('notification.viewingCancelled.title', {
+        name: caller.name,
+        title: viewing.propertyTitle,
+      }),
+      body: message('notification.viewingCancelled.body', { reason }),
       link: VIEWINGS_LINK,
     });
     return { modifiedCount: 1 };

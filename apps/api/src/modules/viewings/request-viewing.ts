@@ -7,20 +7,12 @@ import { type RequestViewingBody, VIEWING_MESSAGES } from '@nestlane/shared';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { viewings } from '../../db/schema';
+import { dateTimes, message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { lockPublicProperty } from '../properties/lock-public-property';
 
 export const VIEWINGS_LINK = '/dashboard/viewings';
-
-/** 'Tue, 1 Dec 2026, 15:30' in Bangladesh time, for a notification's text. */
-export function formatViewingTime(time: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
-  }).format(time);
-}
 
 export async function requestViewing(
   db: Database,
@@ -49,8 +41,8 @@ export async function requestViewing(
     await notify(tx, {
       userId: listing.agentId,
       kind: 'viewing_requested',
-      title: `${buyer.name} asks to visit ${listing.title}`,
-      body: `Proposed: ${times.map(formatViewingTime).join('; ')}`,
+      title: message('notification.viewingRequested.title', { buyer: buyer.name, title: listing.title }),
+      body: message('notification.viewingRequested.body', { times: dateTimes(times) }),
       link: VIEWINGS_LINK,
     });
     return { insertedId: row.id };
