@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { AppNotification, NotificationPage } from '@nestlane/shared';
 import { NOTIFICATION_KINDS } from '@nestlane/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -56,9 +58,11 @@ function renderAt(path: string, element: ReactNode, routePath = '/') {
     { initialEntries: [path] },
   );
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

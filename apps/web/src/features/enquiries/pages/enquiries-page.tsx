@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useEnquiries } from '../api/get-enquiries';
+import { enquiriesMessages } from '../messages';
 
 /**
  * Enquiries (issue 12): the threads of the signed-in person, about their listings as an agent and
@@ -14,19 +16,18 @@ import { useEnquiries } from '../api/get-enquiries';
 export function EnquiriesPage() {
   // The dashboard link's name: an agent's Enquiries are mostly about their listings, a user's are their own.
   const { role } = useCurrentUser();
-  const title = role === 'agent' ? 'Enquiries' : 'My Enquiries';
+  const t = useT(enquiriesMessages);
+  const title = role === 'agent' ? t('enquiries.title.agent') : t('enquiries.title.user');
   usePageTitle(title);
   const { data: threads, isPending, error, refetch } = useEnquiries();
   return (
     <section className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-3xl font-extrabold text-ink">{title}</h1>
-      {isPending && <LoadingSpinner label="Loading enquiries" className="h-40" />}
-      {error && <LoadError what="your enquiries" error={error} onRetry={() => refetch()} />}
-      {threads?.length === 0 && (
-        <EmptyState text="No enquiries yet. Messages about a listing, sent or received, appear here." />
-      )}
+      {isPending && <LoadingSpinner label={t('enquiries.loading')} className="h-40" />}
+      {error && <LoadError what={t('enquiries.loadWhat')} error={error} onRetry={() => refetch()} />}
+      {threads?.length === 0 && <EmptyState text={t('enquiries.empty')} />}
       {threads && threads.length > 0 && (
-        <ul aria-label="Enquiry threads" className="space-y-3">
+        <ul aria-label={t('enquiries.threads')} className="space-y-3">
           {threads.map((thread) => (
             <li key={thread._id}>
               <Link
@@ -40,7 +41,7 @@ export function EnquiriesPage() {
                     {thread.propertyTitle}
                     {thread.isUnread && (
                       <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
-                        Unread
+                        {t('enquiries.unread')}
                       </span>
                     )}
                   </span>
@@ -49,7 +50,9 @@ export function EnquiriesPage() {
                   </time>
                 </span>
                 <span className="mt-1 block text-sm text-slate-700">
-                  {thread.side === 'agent' ? `From ${thread.otherName}` : `To ${thread.otherName}`}
+                  {thread.side === 'agent'
+                    ? t('enquiries.from', { name: thread.otherName })
+                    : t('enquiries.to', { name: thread.otherName })}
                 </span>
                 <span className="mt-1 block truncate text-slate-700">{thread.lastMessage}</span>
               </Link>

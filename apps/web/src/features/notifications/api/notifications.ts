@@ -1,5 +1,6 @@
-import type { EmailPreferences, NotificationKind, NotificationPage } from '@nestlane/shared';
+import type { EmailPreferences, Locale, NotificationKind, NotificationPage } from '@nestlane/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n';
 import { fetchJson } from '../../../lib/api-client';
 
 /** Everything the bell shows sits under this key; the live stream invalidates it. */
@@ -8,15 +9,20 @@ export const EMAIL_PREFERENCES_KEY = 'notificationEmailPreferences';
 /** The bell lists the newest this many. */
 export const BELL_LIMIT = 10;
 
-export function notificationsQueryOptions() {
+/**
+ * The server writes each notification's title and body in the reader's language (the language cookie), so
+ * the list is one per language: a switch reads it again.
+ */
+export function notificationsQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: [NOTIFICATIONS_KEY, BELL_LIMIT],
+    queryKey: [NOTIFICATIONS_KEY, BELL_LIMIT, locale],
     queryFn: () => fetchJson<NotificationPage>(`/notifications?limit=${BELL_LIMIT}`),
   });
 }
 
 export function useNotifications(isEnabled: boolean) {
-  return useQuery({ ...notificationsQueryOptions(), enabled: isEnabled });
+  const locale = useLocale();
+  return useQuery({ ...notificationsQueryOptions(locale), enabled: isEnabled });
 }
 
 function useInvalidateNotifications() {

@@ -1,13 +1,8 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@nestlane/shared';
+import type { NotificationKind } from '@nestlane/shared';
 import { useId } from 'react';
+import { useT } from '../../../i18n';
 import { useEmailPreferences, useSaveEmailPreference } from '../api/notifications';
-
-export const EMAIL_PREFERENCES_MESSAGES = {
-  heading: 'Email notifications',
-  intro: 'Choose what we also send you by email. The bell always shows everything.',
-  loadError: 'Your email settings could not be loaded.',
-  saveError: 'That change was not saved. Please try again.',
-} as const;
+import { notificationsMessages } from '../messages';
 
 function PreferenceSwitch({
   kind,
@@ -21,10 +16,11 @@ function PreferenceSwitch({
   onChange: (enabled: boolean) => void;
 }) {
   const id = useId();
+  const t = useT(notificationsMessages);
   return (
     <li className="flex min-h-11 items-center justify-between gap-3 py-2">
       <label htmlFor={id} className="text-slate-800">
-        {NOTIFICATION_KIND_LABELS[kind]}
+        {t(`notifications.kind.${kind}`)}
       </label>
       <input
         id={id}
@@ -48,20 +44,21 @@ export function EmailPreferences() {
   const headingId = useId();
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreference();
+  const t = useT(notificationsMessages);
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id={headingId} className="text-xl font-bold text-ink">
-        {EMAIL_PREFERENCES_MESSAGES.heading}
+        {t('notifications.email.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{EMAIL_PREFERENCES_MESSAGES.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('notifications.email.intro')}</p>
       {preferences.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {EMAIL_PREFERENCES_MESSAGES.loadError}
+          {t('notifications.email.loadError')}
         </p>
       )}
       {save.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {EMAIL_PREFERENCES_MESSAGES.saveError}
+          {t('notifications.email.saveError')}
         </p>
       )}
       {preferences.data && (

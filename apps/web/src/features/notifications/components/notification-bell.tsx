@@ -4,16 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Bell from 'lucide-react/icons/bell';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatNumber, localizeDigits, useLocale, useT } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { openNotificationStream } from '../api/notification-stream';
 import { NOTIFICATIONS_KEY, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
-
-export const BELL_MESSAGES = {
-  label: (unread: number) => `Notifications, ${unread} unread`,
-  heading: 'Notifications',
-  empty: 'Nothing new yet.',
-  markAll: 'Mark all as read',
-  loadError: 'Notifications could not be loaded.',
-} as const;
+import { notificationsMessages } from '../messages';
 
 /** While the bell is on the page, new notifications arrive without a reload (decision 030). */
 function useLiveNotifications() {
@@ -25,7 +20,15 @@ function useLiveNotifications() {
   }, [queryClient]);
 }
 
+/** When it came: as the browser writes dates in English, the app's Bangla format in Bangla. */
+function useFormatTime() {
+  const locale = useLocale();
+  return (iso: string) => (locale === 'en' ? new Date(iso).toLocaleString() : formatDateTime(iso, locale));
+}
+
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
+  const t = useT(notificationsMessages);
+  const formatTime = useFormatTime();
   return (
     <DropdownMenu.Item asChild onSelect={onOpen}>
       <Link
@@ -40,13 +43,13 @@ function NotificationItem({ notification, onOpen }: { notification: AppNotificat
           <span className="min-w-0">
             <span className={`block text-sm text-ink ${notification.read ? '' : 'font-bold'}`}>
               {notification.title}
-              {notification.read ? null : <span className="sr-only"> (unread)</span>}
+              {notification.read ? null : <span className="sr-only"> {t('notifications.bell.unread')}</span>}
             </span>
             {notification.body && (
               <span className="mt-0.5 block text-sm text-slate-600">{notification.body}</span>
             )}
             <time dateTime={notification.createdAt} className="mt-0.5 block text-xs text-slate-600">
-              {new Date(notification.createdAt).toLocaleString()}
+              {formatTime(notification.createdAt)}
             </time>
           </span>
         </span>
@@ -61,13 +64,14 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   useLiveNotifications();
+  const t = useT(notificationsMessages);
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={BELL_MESSAGES.label(unread)}
+        aria-label={t('notifications.bell.label', { unread: formatNumber(unread) })}
         className={`relative rounded-full p-2 transition hover:bg-slate-100/60 ${isOverHero ? 'text-white' : 'text-ink'}`}
       >
         <Bell aria-hidden="true" className="size-6" />
@@ -76,7 +80,7 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {localizeDigits(unread > 99 ? '99+' : unread)}
           </span>
         )}
       </DropdownMenu.Trigger>
@@ -87,7 +91,9 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
         className="z-[70] max-h-[min(32rem,80vh)] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenu.Label className="font-bold text-ink">{BELL_MESSAGES.heading}</DropdownMenu.Label>
+          <DropdownMenu.Label className="font-bold text-ink">
+            {t('notifications.bell.heading')}
+          </DropdownMenu.Label>
           {unread > 0 && (
             <DropdownMenu.Item
               onSelect={(event) => {
@@ -96,14 +102,16 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
               }}
               className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-brand-text outline-none focus-visible:outline-2 focus-visible:outline-brand-strong data-[highlighted]:bg-brand-soft"
             >
-              {BELL_MESSAGES.markAll}
+              {t('notifications.bell.markAll')}
             </DropdownMenu.Item>
           )}
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        {notifications.isError && <p className="px-3 py-2 text-sm text-red-700">{BELL_MESSAGES.loadError}</p>}
+        {notifications.isError && (
+          <p className="px-3 py-2 text-sm text-red-700">{t('notifications.bell.loadError')}</p>
+        )}
         {notifications.isSuccess && items.length === 0 && (
-          <p className="px-3 py-2 text-sm text-slate-600">{BELL_MESSAGES.empty}</p>
+          <p className="px-3 py-2 text-sm text-slate-600">{t('notifications.bell.empty')}</p>
         )}
         {items.map((notification) => (
           <NotificationItem

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
+import { paymentMessages } from '../messages';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe's React bindings load only where Stripe is configured; the demo never downloads them.
@@ -19,16 +21,23 @@ type PaymentFormProps = {
 /** The card form of the configured provider (GET /api/config): Stripe, or the built-in sandbox. */
 export function PaymentForm({ billingDetails, ...formProps }: PaymentFormProps) {
   const config = useAppConfig();
-  const spinner = <LoadingSpinner label="Loading the card form" className="min-h-32" />;
+  const t = useT(paymentMessages);
+  const spinner = <LoadingSpinner label={t('payment.loadingCardForm')} className="min-h-32" />;
   if (config.isPending) return spinner;
   if (config.isError)
-    return <LoadError what="the card form" error={config.error} onRetry={() => void config.refetch()} />;
+    return (
+      <LoadError
+        what={t('payment.load.cardForm')}
+        error={config.error}
+        onRetry={() => void config.refetch()}
+      />
+    );
   const { paymentProvider, stripePublishableKey } = config.data;
   if (paymentProvider === 'sandbox') return <SandboxCardForm {...formProps} />;
   if (!stripePublishableKey) {
     return (
       <p role="alert" className="font-semibold text-red-700">
-        Card payments are not configured on this server.
+        {t('payment.notConfigured')}
       </p>
     );
   }

@@ -3,8 +3,11 @@ import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { translate, useT } from '../../../i18n';
+import { localizeCardMessage } from '../lib/localize-card-message';
 import { useStripeJs } from '../lib/stripe-query';
 import type { ConfirmPayment } from '../lib/use-pay-offer';
+import { paymentMessages } from '../messages';
 import { PayNowButton } from './pay-now-button';
 
 /** The card element draws inside Stripe's frame: our ink colour and a size that stops phones zooming. */
@@ -23,9 +26,16 @@ type StripeCardFormProps = {
 /** Stripe's card element (the card number never touches our pages or server) and Pay Now. */
 export function StripeCardForm({ publishableKey, ...formProps }: StripeCardFormProps) {
   const stripe = useStripeJs(publishableKey);
-  if (stripe.isPending) return <LoadingSpinner label="Loading the card form" className="min-h-32" />;
+  const t = useT(paymentMessages);
+  if (stripe.isPending) return <LoadingSpinner label={t('payment.loadingCardForm')} className="min-h-32" />;
   if (stripe.isError)
-    return <LoadError what="the card form" error={stripe.error} onRetry={() => void stripe.refetch()} />;
+    return (
+      <LoadError
+        what={t('payment.load.cardForm')}
+        error={stripe.error}
+        onRetry={() => void stripe.refetch()}
+      />
+    );
   return (
     <Elements stripe={stripe.data}>
       <StripeCardFields {...formProps} />
@@ -43,6 +53,7 @@ function StripeCardFields({
   const elements = useElements();
   const [isCardReady, setIsCardReady] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  const t = useT(paymentMessages);
 
   function showCardError(event: StripeCardElementChangeEvent) {
     setCardError(event.error?.message ?? null);
@@ -57,7 +68,12 @@ function StripeCardFields({
         payment_method: { card, billing_details: billingDetails },
       });
       // Spec §8: a declined or invalid card shows the provider's own message.
-      if (error) throw new Error(error.message ?? 'Your card could not be charged.');
+      if (error)
+        throw new Error(
+          error.message
+            ? localizeCardMessage(error.message)
+            : translate(paymentMessages, 'payment.card.notCharged'),
+        );
       // Whatever the status, the server asks Stripe itself before marking the offer bought.
       return paymentIntent.id;
     });
@@ -66,13 +82,13 @@ function StripeCardFields({
   return (
     <form noValidate onSubmit={submit}>
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">Card</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">{t('payment.card.legend')}</legend>
         <div className="rounded-lg border border-slate-300 bg-white px-4 py-3">
           <CardElement onReady={() => setIsCardReady(true)} onChange={showCardError} options={CARD_OPTIONS} />
         </div>
         {cardError && (
           <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {cardError}
+            {localizeCardMessage(cardError)}
           </p>
         )}
       </fieldset>

@@ -1,5 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { translate } from '../../../i18n';
+import { paymentMessages } from '../messages';
 
 /**
  * Stripe.js for the publishable key. The pure entry adds Stripe's script only when this runs, so only the
@@ -11,7 +13,7 @@ export function stripeQueryOptions(publishableKey: string) {
     queryKey: ['stripe-js', publishableKey],
     queryFn: async () => {
       const stripe = await loadStripe(publishableKey);
-      if (!stripe) throw new Error('The card form is not available in this browser.');
+      if (!stripe) throw new Error(translate(paymentMessages, 'payment.card.unavailable'));
       return stripe;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localizeMessage } from '../../../i18n';
 import { toastFailure } from '../../../lib/run-action';
 import { toast } from '../../../lib/toast';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
@@ -27,7 +28,7 @@ export function usePayOffer(offerId: string) {
     if (isPayingRef.current) return;
     isPayingRef.current = true;
     setIsPaying(true);
-    const toastId = toast.loading(MESSAGES.makingPayment);
+    const toastId = toast.loading(localizeMessage(MESSAGES.makingPayment));
     try {
       confirmedPaymentRef.current ??= await confirmPayment();
       await updateOfferStatus.mutateAsync({ offerId, transactionId: confirmedPaymentRef.current });
@@ -37,7 +38,7 @@ export function usePayOffer(offerId: string) {
       setIsPaying(false);
       return;
     }
-    toast.success(MESSAGES.paymentSuccessful, { id: toastId });
+    toast.success(localizeMessage(MESSAGES.paymentSuccessful), { id: toastId });
     navigate('/dashboard/propertyBought');
   }
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useT } from '../../../i18n';
 import { isClientError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format-price';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +11,7 @@ import { useOfferData } from '../api/get-offer-data';
 import { OfferUnavailable } from '../components/offer-unavailable';
 import { PaymentForm } from '../components/payment-form';
 import { usePayOffer } from '../lib/use-pay-offer';
+import { paymentMessages } from '../messages';
 
 const headingClass = 'text-3xl font-extrabold text-ink';
 
@@ -18,7 +20,8 @@ const headingClass = 'text-3xl font-extrabold text-ink';
  * finds) its payment intent; the amount is the server's, computed from the offer.
  */
 export function PaymentPage() {
-  usePageTitle('Payment');
+  const t = useT(paymentMessages);
+  usePageTitle(t('payment.title'));
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const offer = useOfferData(id);
@@ -30,7 +33,7 @@ export function PaymentPage() {
   if (refusal) {
     return (
       <section className="mx-auto max-w-2xl">
-        <h1 className={`${headingClass} mb-6`}>Payment</h1>
+        <h1 className={`${headingClass} mb-6`}>{t('payment.title')}</h1>
         <OfferUnavailable message={refusal.message} />
       </section>
     );
@@ -38,8 +41,8 @@ export function PaymentPage() {
   if (offer.isError) {
     return (
       <section className="mx-auto max-w-2xl">
-        <h1 className={`${headingClass} mb-6`}>Payment</h1>
-        <LoadError what="the offer" error={offer.error} onRetry={() => void offer.refetch()} />
+        <h1 className={`${headingClass} mb-6`}>{t('payment.title')}</h1>
+        <LoadError what={t('payment.load.offer')} error={offer.error} onRetry={() => void offer.refetch()} />
       </section>
     );
   }
@@ -48,13 +51,19 @@ export function PaymentPage() {
   const buyerName = user?.name || offer.data.buyerName;
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className={headingClass}>{`Pay ${formatAmount(offer.data.offerredPriceRange)}, ${buyerName}`}</h1>
+      <h1 className={headingClass}>
+        {t('payment.heading', { amount: formatAmount(offer.data.offerredPriceRange), name: buyerName })}
+      </h1>
       <p className="mt-2 text-slate-700">
         {offer.data.propertyTitle}, {offer.data.propertyLocation}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         {intent.isError ? (
-          <LoadError what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />
+          <LoadError
+            what={t('payment.load.payment')}
+            error={intent.error}
+            onRetry={() => void intent.refetch()}
+          />
         ) : (
           <PaymentForm
             clientSecret={intent.data?.clientSecret ?? null}

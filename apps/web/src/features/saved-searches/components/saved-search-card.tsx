@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react';
 import {
   MAX_SAVED_SEARCH_NAME,
   SAVED_SEARCH_ALERT_CHOICES,
-  SAVED_SEARCH_ALERT_LABELS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
   type SavedSearchAlert,
@@ -10,8 +10,10 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
+import { savedSearchesMessages } from '../messages';
 import { describeSavedQuery } from './describe-saved-query';
 
 /** One saved search: its filters in words, Open (the search page with them), its alert, Rename, Delete. */
@@ -23,6 +25,7 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
   const [error, setError] = useState<string>();
   const ids = useId();
   const titleId = `${ids}-title`;
+  const t = useT(savedSearchesMessages);
   const phrases = describeSavedQuery(savedSearch.query);
 
   async function rename(event: FormEvent) {
@@ -43,7 +46,7 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
   function changeAlert(alert: SavedSearchAlert) {
     void runAction(
       () => update.mutateAsync({ id: savedSearch._id, alert }),
-      `Alerts for “${savedSearch.name}”: ${SAVED_SEARCH_ALERT_LABELS[alert]}`,
+      t('savedSearches.alertChanged', { name: savedSearch.name, alert: t(`savedSearches.alert.${alert}`) }),
     );
   }
 
@@ -53,7 +56,7 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
         <form onSubmit={(event) => void rename(event)} className="flex flex-wrap items-end gap-3" noValidate>
           <div className="min-w-0 grow">
             <label htmlFor={`${ids}-name`} className="mb-1.5 block text-sm font-bold text-ink">
-              New name
+              {t('savedSearches.newName')}
             </label>
             <input
               id={`${ids}-name`}
@@ -73,7 +76,7 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
             className="btn-primary px-4 py-2 text-sm"
             aria-busy={update.isPending || undefined}
           >
-            Save name
+            {t('savedSearches.saveName')}
           </button>
           <button
             type="button"
@@ -84,11 +87,11 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
               setError(undefined);
             }}
           >
-            Cancel
+            {t('savedSearches.cancel')}
           </button>
           {error && (
             <p id={`${ids}-error`} role="alert" className="w-full text-sm font-medium text-red-700">
-              {error}
+              {localizeMessage(error)}
             </p>
           )}
         </form>
@@ -97,23 +100,27 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
         {savedSearch.name}
       </h2>
       <p className="mt-2 text-sm break-words text-slate-700">
-        {phrases.length > 0 ? phrases.join(' · ') : 'Every listing'}
+        {phrases.length > 0 ? phrases.join(' · ') : t('savedSearches.everyListing')}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Link to={savedSearchPath(savedSearch.query)} className="btn-primary px-4 py-2 text-sm">
-          Open<span className="sr-only"> {savedSearch.name}</span>
+          <Trans
+            id="savedSearches.open"
+            values={{ name: savedSearch.name }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Link>
         <label className="flex items-center gap-2 text-sm font-bold text-ink">
-          Alerts
+          {t('savedSearches.alerts')}
           <select
             value={savedSearch.alert}
             onChange={(event) => changeAlert(event.target.value as SavedSearchAlert)}
-            aria-label={`Alerts for ${savedSearch.name}`}
+            aria-label={t('savedSearches.alertsFor', { name: savedSearch.name })}
             className="field w-auto py-2"
           >
             {SAVED_SEARCH_ALERT_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {SAVED_SEARCH_ALERT_LABELS[choice]}
+                {t(`savedSearches.alert.${choice}`)}
               </option>
             ))}
           </select>
@@ -122,17 +129,19 @@ export function SavedSearchCard({ savedSearch }: { savedSearch: SavedSearch }) {
           <button
             type="button"
             className="btn-outline px-4 py-2 text-sm"
-            aria-label={`Rename ${savedSearch.name}`}
+            aria-label={t('savedSearches.renameLabel', { name: savedSearch.name })}
             onClick={() => setIsRenaming(true)}
           >
-            Rename
+            {t('savedSearches.rename')}
           </button>
         )}
         <ConfirmDeleteButton
-          label={`Delete ${savedSearch.name}`}
-          description={`“${savedSearch.name}” and its alerts will be deleted.`}
+          label={t('savedSearches.deleteLabel', { name: savedSearch.name })}
+          description={t('savedSearches.deleteDescription', { name: savedSearch.name })}
           isPending={remove.isPending}
-          onConfirm={() => void runAction(() => remove.mutateAsync(savedSearch._id), 'Saved search deleted')}
+          onConfirm={() =>
+            void runAction(() => remove.mutateAsync(savedSearch._id), t('savedSearches.deleted'))
+          }
         />
       </div>
     </article>

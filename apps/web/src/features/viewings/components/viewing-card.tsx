@@ -1,10 +1,14 @@
+import { Trans } from '@lingui/react';
 import { cancelReasonSchema, type Viewing } from '@nestlane/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { TextAreaField } from '../../../components/form-field';
+import { localizeMessage, useLocale, useT, valueLabel } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { runAction } from '../../../lib/run-action';
 import { useChangeViewing } from '../api/change-viewing';
+import { viewingsMessages } from '../messages';
 
+/** A status as English readers have always read it; Bangla from the common catalog (valueLabel). */
 const STATUS_LABELS: Record<Viewing['status'], string> = {
   requested: 'Requested',
   confirmed: 'Confirmed',
@@ -27,19 +31,20 @@ function DecideViewing({ viewing }: { viewing: Viewing }) {
   const isPast = (time: string) => Date.parse(time) <= now;
   const [time, setTime] = useState(viewing.proposedTimes.find((proposed) => !isPast(proposed)) ?? '');
   const name = useId();
+  const t = useT(viewingsMessages);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     await runAction(
       () => change.mutateAsync({ id: viewing._id, action: 'confirm', time }),
-      'Viewing confirmed',
+      t('viewings.confirmed'),
     );
   }
 
   return (
     <form onSubmit={confirm} className="space-y-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-bold text-ink">Choose a time</legend>
+        <legend className="mb-2 text-sm font-bold text-ink">{t('viewings.chooseTime')}</legend>
         <div className="space-y-2">
           {viewing.proposedTimes.map((proposed) => (
             <label key={proposed} className="flex items-center gap-2 text-slate-800">
@@ -53,24 +58,27 @@ function DecideViewing({ viewing }: { viewing: Viewing }) {
                 className="size-4"
               />
               {formatDateTime(proposed)}
-              {isPast(proposed) && ' (passed)'}
+              {isPast(proposed) && ` ${t('viewings.passed')}`}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={change.isPending || time === ''}>
-          Confirm Viewing
+          {t('viewings.confirm')}
         </button>
         <button
           type="button"
           className="btn-outline"
           disabled={change.isPending}
           onClick={() =>
-            runAction(() => change.mutateAsync({ id: viewing._id, action: 'decline' }), 'Viewing declined')
+            runAction(
+              () => change.mutateAsync({ id: viewing._id, action: 'decline' }),
+              t('viewings.declined'),
+            )
           }
         >
-          Decline
+          {t('viewings.decline')}
         </button>
       </div>
     </form>
@@ -83,6 +91,7 @@ function CancelViewing({ viewing }: { viewing: Viewing }) {
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const t = useT(viewingsMessages);
 
   async function cancel(event: FormEvent) {
     event.preventDefault();
@@ -94,33 +103,33 @@ function CancelViewing({ viewing }: { viewing: Viewing }) {
     setProblem(undefined);
     await runAction(
       () => change.mutateAsync({ id: viewing._id, action: 'cancel', reason: parsed.data }),
-      'Viewing cancelled',
+      t('viewings.cancelled'),
     );
   }
 
   if (!isOpen) {
     return (
       <button type="button" className="btn-outline" onClick={() => setIsOpen(true)}>
-        Cancel Viewing
+        {t('viewings.cancel')}
       </button>
     );
   }
   return (
     <form noValidate onSubmit={cancel} className="space-y-3">
       <TextAreaField
-        label="Why are you cancelling?"
+        label={t('viewings.cancelReason')}
         rows={2}
         className="field resize-y"
         value={reason}
-        error={problem}
+        error={problem && localizeMessage(problem)}
         onChange={(event) => setReason(event.target.value)}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={change.isPending}>
-          Cancel This Viewing
+          {t('viewings.cancelThis')}
         </button>
         <button type="button" className="btn-outline" onClick={() => setIsOpen(false)}>
-          Keep It
+          {t('viewings.keep')}
         </button>
       </div>
     </form>
@@ -131,6 +140,8 @@ function CancelViewing({ viewing }: { viewing: Viewing }) {
 export function ViewingCard({ viewing }: { viewing: Viewing }) {
   const isAgent = viewing.side === 'agent';
   const canCancel = viewing.status === 'requested' || viewing.status === 'confirmed';
+  const t = useT(viewingsMessages);
+  const locale = useLocale();
   return (
     <article
       aria-labelledby={`viewing-${viewing._id}`}
@@ -142,21 +153,27 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
             {viewing.propertyTitle}
           </h2>
           <p className="text-sm text-slate-700">
-            {isAgent ? `Requested by ${viewing.otherName}` : `With ${viewing.otherName}`}
+            {isAgent
+              ? t('viewings.requestedBy', { name: viewing.otherName })
+              : t('viewings.with', { name: viewing.otherName })}
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASSES[viewing.status]}`}>
-          {STATUS_LABELS[viewing.status]}
+          {locale === 'en' ? STATUS_LABELS[viewing.status] : valueLabel('viewing', viewing.status)}
         </span>
       </header>
       {viewing.confirmedTime ? (
         <p className="font-semibold text-ink">
-          Visit on <time dateTime={viewing.confirmedTime}>{formatDateTime(viewing.confirmedTime)}</time>
+          <Trans
+            id="viewings.visitOn"
+            values={{ time: formatDateTime(viewing.confirmedTime) }}
+            components={{ 0: <time dateTime={viewing.confirmedTime} /> }}
+          />
         </p>
       ) : (
         !(isAgent && viewing.status === 'requested') && (
           <div>
-            <p className="text-sm font-bold text-ink">Proposed times</p>
+            <p className="text-sm font-bold text-ink">{t('viewings.proposedTimes')}</p>
             <ul className="list-disc pl-5 text-slate-800">
               {viewing.proposedTimes.map((time) => (
                 <li key={time}>
@@ -170,8 +187,9 @@ export function ViewingCard({ viewing }: { viewing: Viewing }) {
       {viewing.message && <p className="whitespace-pre-line text-slate-700">“{viewing.message}”</p>}
       {viewing.status === 'cancelled' && viewing.cancelReason && (
         <p className="text-slate-700">
-          Cancelled by {viewing.cancelledBy === viewing.side ? 'you' : viewing.otherName}:{' '}
-          {viewing.cancelReason}
+          {viewing.cancelledBy === viewing.side
+            ? t('viewings.cancelledByYou', { reason: viewing.cancelReason })
+            : t('viewings.cancelledBy', { name: viewing.otherName, reason: viewing.cancelReason })}
         </p>
       )}
       {isAgent && viewing.status === 'requested' && <DecideViewing viewing={viewing} />}
