@@ -1,10 +1,12 @@
 import { SINGLE_CLICK_PROVIDER_ID } from '@nestlane/shared';
 import { useState } from 'react';
+import { translate, useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
 import { toast } from '../../../lib/toast';
 import { startSocialSignIn } from '../api/auth-actions';
 import { findSignInRefusalNotice } from '../lib/sign-in-refusal';
 import { buildSingleClickUrls } from '../lib/single-click-return';
+import { authMessages } from '../messages';
 
 /**
  * One button for the single-click provider, labelled from GET /api/config; hidden when the server has
@@ -13,6 +15,7 @@ import { buildSingleClickUrls } from '../lib/single-click-return';
 export function SingleClickButton({ returnTo }: { returnTo: string }) {
   const config = useAppConfig();
   const [isStarting, setIsStarting] = useState(false);
+  const t = useT(authMessages);
   const label = config.data?.oidcLabel;
   if (!label) return null;
 
@@ -28,7 +31,10 @@ export function SingleClickButton({ returnTo }: { returnTo: string }) {
     } catch (error) {
       // Spec §8: a failed provider sign-in is only logged; we also say so, or the button seems dead.
       console.warn('Single-click sign-in failed', error);
-      toast.error(findSignInRefusalNotice(error) ?? `${label} sign-in is not available right now`);
+      toast.error(
+        findSignInRefusalNotice(error) ??
+          translate(authMessages, 'auth.singleClick.unavailable', { provider: label }),
+      );
       setIsStarting(false);
     }
   }
@@ -37,11 +43,11 @@ export function SingleClickButton({ returnTo }: { returnTo: string }) {
     <div className="mt-6">
       <div className="mb-4 flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t('auth.singleClick.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button type="button" className="btn-outline w-full" disabled={isStarting} onClick={startSignIn}>
-        Continue with {label}
+        {t('auth.singleClick.continue', { provider: label })}
       </button>
     </div>
   );

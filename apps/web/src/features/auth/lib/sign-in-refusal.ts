@@ -5,12 +5,15 @@
  * elsewhere) and too many attempts (wait, the password may be right).
  */
 import { IDENTITY_CODES, IDENTITY_MESSAGES } from '@nestlane/shared';
+import { localizeMessage } from '../../../i18n';
 import { AuthRequestError } from '../api/auth-client';
 
 /** The sign-in page's router state after a session ended for a reason (app/session-end.ts). */
 export function findSessionEndNotice(state: unknown): string | null {
   const reason = (state as { reason?: unknown } | null)?.reason;
-  return reason === IDENTITY_CODES.accountFlagged ? IDENTITY_MESSAGES.accountSuspended : null;
+  return reason === IDENTITY_CODES.accountFlagged
+    ? localizeMessage(IDENTITY_MESSAGES.accountSuspended)
+    : null;
 }
 
 /** The server's own words for the refusals that are not "wrong email or password", else null. */
@@ -20,5 +23,5 @@ export function findSignInRefusalNotice(error: unknown): string | null {
     error.code === IDENTITY_CODES.accountFlagged ||
     error.code === IDENTITY_CODES.untrustedOrigin ||
     error.status === 429;
-  return isExplained ? error.message : null;
+  return isExplained ? localizeMessage(error.message) : null;
 }

@@ -5,6 +5,8 @@
  */
 
 import { IDENTITY_CODES, IDENTITY_MESSAGES } from '@nestlane/shared';
+import { localizeMessage, translate } from '../../../i18n';
+import { authMessages } from '../messages';
 
 /** Query marker of a successful return: the sign-in page then finishes the sign-in. */
 export const PROVIDER_DONE_PARAM = 'provider';
@@ -14,10 +16,15 @@ export const RETURN_PATH_PARAM = 'from';
 /** Better Auth's error code when the provider's email belongs to a password account (decision 009). */
 export const ACCOUNT_NOT_LINKED_ERROR = 'account_not_linked';
 
+/** What a failed single-click return says, in the language being read when it is read. */
 export const SINGLE_CLICK_MESSAGES = {
-  accountNotLinked: 'This email already has a Nestlane password account. Sign in with your password.',
-  failed: 'Single-click sign-in did not finish. Please try again.',
-} as const;
+  get accountNotLinked() {
+    return translate(authMessages, 'auth.singleClick.accountNotLinked');
+  },
+  get failed() {
+    return translate(authMessages, 'auth.singleClick.failed');
+  },
+};
 
 function buildSignInUrl(origin: string, params: Record<string, string>): string {
   const url = new URL('/signIn', origin);
@@ -40,6 +47,6 @@ export function buildSingleClickUrls(returnTo: string, origin: string) {
 export function describeSingleClickError(code: string): string {
   if (code === ACCOUNT_NOT_LINKED_ERROR) return SINGLE_CLICK_MESSAGES.accountNotLinked;
   // A suspended account's sign-in is refused by the server's session hook (decision 013).
-  if (code === IDENTITY_CODES.accountFlagged) return IDENTITY_MESSAGES.accountSuspended;
+  if (code === IDENTITY_CODES.accountFlagged) return localizeMessage(IDENTITY_MESSAGES.accountSuspended);
   return SINGLE_CLICK_MESSAGES.failed;
 }

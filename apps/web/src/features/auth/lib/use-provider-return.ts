@@ -1,6 +1,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { localizeMessage } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-provider';
 import { toLocalPath } from './return-path';
@@ -32,7 +33,7 @@ export function useProviderReturn(): { isFinishing: boolean; errorMessage: strin
     if (!isFinishing || loading || isHandled.current) return;
     isHandled.current = true;
     if (user) {
-      toast.success(MESSAGES.providerSignInSuccess);
+      toast.success(localizeMessage(MESSAGES.providerSignInSuccess));
       void navigate(returnTo, { replace: true });
       return;
     }

@@ -1,41 +1,57 @@
+import { Trans } from '@lingui/react';
 import { Link, useSearchParams } from 'react-router';
+import { translate, useLocale, useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type OutboxMessage, useOutbox } from '../api/outbox';
+import { authMessages } from '../messages';
 
 /** While the awaited mail is not there yet (the API writes it after answering), look again this often. */
 const WAIT_FOR_MAIL_MS = 1500;
 
+/** In the language being read when they are read. */
 export const DEMO_INBOX_MESSAGES = {
-  unavailable: 'There is no demo inbox here: this Nestlane sends its mail to real mailboxes.',
-  empty: 'No mail yet.',
-} as const;
+  get unavailable() {
+    return translate(authMessages, 'auth.demoInbox.unavailable');
+  },
+  get empty() {
+    return translate(authMessages, 'auth.demoInbox.empty');
+  },
+};
 
 /** The mailed link as an in-app route when it points at this app (no full reload), else as is. */
 function MailLink({ href }: { href: string }) {
   const url = new URL(href, window.location.origin);
+  const t = useT(authMessages);
   const className = 'btn-primary mt-3';
   if (url.origin === window.location.origin) {
     return (
       <Link to={`${url.pathname}${url.search}`} className={className}>
-        Open link
+        {t('auth.demoInbox.openLink')}
       </Link>
     );
   }
   return (
     <a href={url.href} className={className}>
-      Open link
+      {t('auth.demoInbox.openLink')}
     </a>
   );
 }
 
 function MailItem({ message }: { message: OutboxMessage }) {
+  const t = useT(authMessages);
+  const locale = useLocale();
+  // This page is never rendered on the server: English keeps the browser's own format, Bangla the app's.
+  const sentAt =
+    locale === 'en' ? new Date(message.sentAt).toLocaleString() : formatDateTime(message.sentAt, locale);
   return (
     <li>
       <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm wrap-anywhere">
         <h2 className="text-lg font-bold text-ink">{message.subject}</h2>
         <p className="text-sm text-slate-600">
-          To {message.to} · <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString()}</time>
+          {t('auth.demoInbox.to', { recipient: message.to })} ·{' '}
+          <time dateTime={message.sentAt}>{sentAt}</time>
         </p>
         <p className="mt-3 whitespace-pre-line break-words text-slate-800">{message.text}</p>
         {message.link && <MailLink href={message.link} />}
@@ -49,7 +65,8 @@ function MailItem({ message }: { message: OutboxMessage }) {
  * readable only on the machine that runs the demo (decision 009). `?to=` shows one address's mail, as the forgot-password page links it.
  */
 export function DemoInboxPage() {
-  usePageTitle('Demo Inbox');
+  const t = useT(authMessages);
+  usePageTitle(t('auth.demoInbox.title'));
   const [searchParams] = useSearchParams();
   const recipient = searchParams.get('to')?.trim().toLowerCase() || null;
   const outbox = useOutbox({
@@ -67,22 +84,19 @@ export function DemoInboxPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-ink">Demo Inbox</h1>
-      <p className="mt-2 text-slate-700">
-        Demo mode keeps the mail Nestlane would send here, readable on the machine that runs the demo. With
-        SMTP configured, mail goes to real mailboxes instead.
-      </p>
+      <h1 className="text-3xl font-extrabold text-ink">{t('auth.demoInbox.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('auth.demoInbox.intro')}</p>
       {recipient && (
         <p className="mt-4 text-slate-700">
-          Mail to <strong>{recipient}</strong>.{' '}
+          <Trans id="auth.demoInbox.mailTo" values={{ recipient }} components={{ 0: <strong /> }} />{' '}
           <Link to="/demoInbox" className="font-semibold text-brand-text hover:underline">
-            Show all mail
+            {t('auth.demoInbox.showAll')}
           </Link>
         </p>
       )}
       <div className="mt-6">
         {outbox.isPending ? (
-          <p role="status">Loading mail…</p>
+          <p role="status">{t('auth.demoInbox.loading')}</p>
         ) : outbox.isError ? (
           <p role="alert">{isDemo ? outbox.error.message : DEMO_INBOX_MESSAGES.unavailable}</p>
         ) : messages.length === 0 ? (

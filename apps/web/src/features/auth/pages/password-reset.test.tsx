@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { calledUrls, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { openApp, settleApp } from '../../../test/render-app';
 import { DEMO_INBOX_MESSAGES } from './demo-inbox-page';
-import { RESET_LINK_SENT } from './forgot-password-page';
-import { PASSWORD_CHANGED } from './reset-password-page';
+import { FORGOT_PASSWORD_MESSAGES } from './forgot-password-page';
+import { RESET_PASSWORD_MESSAGES } from './reset-password-page';
 
 const CONFIG = {
   demo: true,
@@ -51,7 +51,7 @@ describe('forgot password', () => {
     await openApp('/forgotPassword');
     await user.type(await screen.findByLabelText('Email'), 'rina@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(RESET_LINK_SENT);
+    expect(await screen.findByRole('status')).toHaveTextContent(FORGOT_PASSWORD_MESSAGES.linkSent);
     return fetchMock;
   }
 
@@ -172,7 +172,7 @@ describe('reset password', () => {
     const { fetchMock, router } = await submitNewPassword('Rina@1234', {
       '/api/auth/reset-password': () => ({ status: true }),
     });
-    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+    expect(await screen.findByText(RESET_PASSWORD_MESSAGES.passwordChanged)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
     expect(sentBody(fetchMock, '/reset-password')).toEqual({ newPassword: 'Rina@1234', token: 'tok-1' });
   });

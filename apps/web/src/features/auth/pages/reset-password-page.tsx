@@ -5,21 +5,28 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, translate, useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPassword } from '../api/auth-actions';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from '../components/auth-card';
+import { authMessages } from '../messages';
 
 const resetPasswordSchema = z.object({ newPassword: passwordRuleSchema });
 type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 
-export const PASSWORD_CHANGED = 'Password Changed, Please Sign In';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+/** What the page says after a new password, in the language being read (the toast outlives the page). */
+export const RESET_PASSWORD_MESSAGES = {
+  get passwordChanged() {
+    return translate(authMessages, 'auth.resetPassword.changed');
+  },
+};
 
 /** Sets a new password with the token from the mailed link (POST /api/auth/reset-password). */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT(authMessages);
+  usePageTitle(t('auth.resetPassword.title'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { reload } = useAuth();
@@ -38,17 +45,17 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ newPassword: values.newPassword, token });
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(localizeMessage(error instanceof Error ? error.message : String(error)));
       return;
     }
     // A reset ends every session of the account (decision 009), this browser's included.
     await reload();
-    toast.success(PASSWORD_CHANGED);
+    toast.success(RESET_PASSWORD_MESSAGES.passwordChanged);
     await navigate('/signIn', { replace: true });
   }
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('auth.resetPassword.title')}>
       {token ? (
         <form noValidate onSubmit={handleSubmit(saveNewPassword)} className="flex flex-col gap-4">
           {serverError && (
@@ -60,22 +67,22 @@ export function ResetPasswordPage() {
             </p>
           )}
           <FormField
-            label="New Password"
+            label={t('auth.field.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
+            error={errors.newPassword?.message && localizeMessage(errors.newPassword.message)}
             {...register('newPassword')}
           />
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            Save Password
+            {t('auth.resetPassword.save')}
           </button>
         </form>
       ) : (
-        <p className="text-center text-slate-700">{RESET_LINK_INVALID}</p>
+        <p className="text-center text-slate-700">{t('auth.resetPassword.linkInvalid')}</p>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/forgotPassword" className="font-semibold text-brand-text hover:underline">
-          Ask for a new link
+          {t('auth.resetPassword.askNewLink')}
         </Link>
       </p>
     </AuthCard>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { signInWithEmail } from '../api/auth-actions';
@@ -14,9 +15,11 @@ import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
 import { findSessionEndNotice, findSignInRefusalNotice } from '../lib/sign-in-refusal';
 import { useProviderReturn } from '../lib/use-provider-return';
+import { authMessages } from '../messages';
 
 export function SignInPage() {
-  usePageTitle('Sign In');
+  const t = useT(authMessages);
+  usePageTitle(t('auth.signIn.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const { reload } = useAuth();
@@ -42,26 +45,26 @@ export function SignInPage() {
       // (suspended account, untrusted address, too many attempts: lib/sign-in-refusal.ts).
       const explained = findSignInRefusalNotice(error);
       setRefusal(explained);
-      toast.error(explained ?? MESSAGES.invalidCredentials);
+      toast.error(explained ?? localizeMessage(MESSAGES.invalidCredentials));
       return;
     }
     await reload();
-    toast.success(MESSAGES.signInSuccess);
+    toast.success(localizeMessage(MESSAGES.signInSuccess));
     await navigate(returnTo, { replace: true });
   }
 
   if (providerReturn.isFinishing) {
     return (
-      <AuthCard title="Sign In">
+      <AuthCard title={t('auth.signIn.title')}>
         <p role="status" className="text-center text-slate-700">
-          Finishing sign-in…
+          {t('auth.signIn.finishing')}
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Sign In">
+    <AuthCard title={t('auth.signIn.title')}>
       {notice && (
         <p
           role="alert"
@@ -72,31 +75,31 @@ export function SignInPage() {
       )}
       <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-4">
         <FormField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email?.message && localizeMessage(errors.email.message)}
           {...register('email')}
         />
         <FormField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password?.message && localizeMessage(errors.password.message)}
           {...register('password')}
         />
         <Link to="/forgotPassword" className="self-end text-sm font-semibold text-brand-text hover:underline">
-          Forgot password
+          {t('auth.signIn.forgotPassword')}
         </Link>
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          Sign In
+          {t('auth.signIn.submit')}
         </button>
       </form>
       <SingleClickButton returnTo={returnTo} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        New here?{' '}
+        {t('auth.signIn.newHere')}{' '}
         <Link to="/signUp" state={location.state} className="font-semibold text-brand-text hover:underline">
-          Create an account
+          {t('auth.signIn.createAccount')}
         </Link>
       </p>
     </AuthCard>

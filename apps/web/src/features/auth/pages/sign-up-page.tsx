@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,17 +19,20 @@ import { PhotoPicker } from '../components/photo-picker';
 import { SingleClickButton } from '../components/single-click-button';
 import { type SignUpForm, type SignUpFormInput, signUpFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
+import { authMessages } from '../messages';
 
 /** Better Auth's code for a sign-up with an email that already has an account (HTTP 422). */
 const EMAIL_TAKEN_CODE = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 
 function describeSignUpError(error: unknown): string {
-  if (error instanceof AuthRequestError && error.code === EMAIL_TAKEN_CODE) return MESSAGES.emailRegistered;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof AuthRequestError && error.code === EMAIL_TAKEN_CODE)
+    return localizeMessage(MESSAGES.emailRegistered);
+  return localizeMessage(error instanceof Error ? error.message : String(error));
 }
 
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  const t = useT(authMessages);
+  usePageTitle(t('auth.signUp.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +46,7 @@ export function SignUpPage() {
   } = useForm<SignUpFormInput, unknown, SignUpForm>({ resolver: zodResolver(signUpFormSchema) });
 
   async function signUp(values: SignUpForm) {
-    const toastId = toast.loading(MESSAGES.signUpProcessing);
+    const toastId = toast.loading(localizeMessage(MESSAGES.signUpProcessing));
     try {
       await signUpWithEmail(values);
     } catch (error) {
@@ -66,38 +70,43 @@ export function SignUpPage() {
     } catch (error) {
       console.warn('Saving the profile failed', error);
     }
-    toast.success(MESSAGES.signUpSuccess, { id: toastId });
+    toast.success(localizeMessage(MESSAGES.signUpSuccess), { id: toastId });
     await navigate(returnTo, { replace: true });
   }
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={t('auth.signUp.title')}>
       <form noValidate onSubmit={handleSubmit(signUp)} className="flex flex-col gap-4">
-        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <FormField
-          label="Email"
+          label={t('auth.field.name')}
+          autoComplete="name"
+          error={errors.name?.message && localizeMessage(errors.name.message)}
+          {...register('name')}
+        />
+        <FormField
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email?.message && localizeMessage(errors.email.message)}
           {...register('email')}
         />
         <PhotoPicker file={photo} onChange={setPhoto} />
         <FormField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={errors.password?.message && localizeMessage(errors.password.message)}
           {...register('password')}
         />
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          Sign UP
+          {t('auth.signUp.submit')}
         </button>
       </form>
       <SingleClickButton returnTo={returnTo} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <Link to="/signIn" state={location.state} className="font-semibold text-brand-text hover:underline">
-          Sign In
+          {t('auth.signUp.signIn')}
         </Link>
       </p>
     </AuthCard>
