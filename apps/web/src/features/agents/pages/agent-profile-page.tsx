@@ -7,15 +7,19 @@ import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../components/pager';
 import { PropertyCard } from '../../../components/property-card';
 import { SectionHeading } from '../../../components/section-heading';
+import { localizeMessage, useT, valueLabel } from '../../../i18n';
 import { useScrollToTopOnOpen } from '../../../lib/motion';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAgentData } from '../api/get-agent-data';
 import { useAgentProperties } from '../api/get-agent-properties';
+import { formatAgentSince } from '../lib/format-agent-since';
+import { agentsMessages } from '../messages';
 
 /** One row of cards on a wide screen: their pictures load at once, the largest paint among them. */
 const ABOVE_FOLD_CARDS = 4;
 
 export function AgentProfilePage() {
+  const t = useT(agentsMessages);
   const { agentEmail = '' } = useParams();
   const { data: agent } = useAgentData(agentEmail);
   const [page, setPage] = usePageParam();
@@ -39,7 +43,7 @@ export function AgentProfilePage() {
         />
         <div className="space-y-2">
           <p className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-            {agent.role}
+            {valueLabel('role', agent.role)}
           </p>
           <h1 id="agent-name" className="text-3xl font-extrabold text-ink">
             {agent.name}
@@ -47,7 +51,7 @@ export function AgentProfilePage() {
           <ul className="space-y-1.5 text-slate-700">
             <li className="flex items-center justify-center gap-2 sm:justify-start">
               <CalendarDays aria-hidden="true" className="size-4 text-brand-text" />
-              Agent Since {agent.creationDate}
+              {t('agents.profile.since', { date: formatAgentSince(agent.creationDate) })}
             </li>
             <li className="flex items-center justify-center gap-2 sm:justify-start">
               <Building2 aria-hidden="true" className="size-4 text-brand-text" />
@@ -63,12 +67,16 @@ export function AgentProfilePage() {
         </div>
       </section>
 
-      <SectionHeading id="agent-properties" title="View Property" subtitle="Added By This Agent" />
+      <SectionHeading
+        id="agent-properties"
+        title={t('agents.profile.listingsTitle')}
+        subtitle={t('agents.profile.listingsSubtitle')}
+      />
       {/* Paged like the dashboard's lists: 12 cards at a time, the page kept in ?page=. */}
       <PagedList
         query={properties}
-        what="the agent's properties"
-        emptyText={MESSAGES.noProperties}
+        what={t('agents.profile.listingsWhat')}
+        emptyText={localizeMessage(MESSAGES.noProperties)}
         page={page}
         onPageChange={setPage}
       >

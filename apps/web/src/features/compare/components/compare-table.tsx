@@ -1,7 +1,9 @@
 import { type Property, pictureSrcSet } from '@nestlane/shared';
 import { Link } from 'react-router';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
+import { formatNumber, useT } from '../../../i18n';
 import { CARD_IMAGE_SIZES } from '../../../lib/picture-sizes';
+import { compareMessages } from '../messages';
 import { COMPARE_ROWS } from './compare-rows';
 
 type CompareTableProps = { properties: readonly Property[]; onRemove: (id: string) => void };
@@ -11,6 +13,7 @@ type CompareTableProps = { properties: readonly Property[]; onRemove: (id: strin
  * sideways inside its own region (reachable by keyboard) while the facts' names stay put.
  */
 export function CompareTable({ properties, onRemove }: CompareTableProps) {
+  const t = useT(compareMessages);
   return (
     <section
       aria-labelledby="compare-table-caption"
@@ -20,7 +23,7 @@ export function CompareTable({ properties, onRemove }: CompareTableProps) {
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption id="compare-table-caption" className="sr-only">
-          {properties.length === 1 ? '1 listing compared' : `${properties.length} listings compared`}
+          {t('compare.caption', { count: properties.length, shown: formatNumber(properties.length) })}
         </caption>
         <thead>
           <tr>
@@ -47,10 +50,10 @@ export function CompareTable({ properties, onRemove }: CompareTableProps) {
                 <button
                   type="button"
                   onClick={() => onRemove(property._id)}
-                  aria-label={`Remove ${property.propertyTitle} from the comparison`}
+                  aria-label={t('compare.removeListing', { title: property.propertyTitle })}
                   className="mt-2 block min-h-6 text-sm font-semibold text-brand-text underline underline-offset-2"
                 >
-                  Remove
+                  {t('compare.remove')}
                 </button>
               </th>
             ))}
@@ -63,7 +66,7 @@ export function CompareTable({ properties, onRemove }: CompareTableProps) {
                 scope="row"
                 className="sticky left-0 z-10 w-32 bg-slate-50 p-3 align-top text-sm font-semibold text-slate-700"
               >
-                {row.label}
+                {t(row.label)}
               </th>
               {properties.map((property) => (
                 <td key={property._id} className="p-3 align-top text-slate-800">

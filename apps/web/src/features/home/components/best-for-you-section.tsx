@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
 import { SectionHeading } from '../../../components/section-heading';
+import { useT } from '../../../i18n';
 import { useAdvertiseProperties } from '../api/get-advertise-properties';
+import { homeMessages } from '../messages';
 
 const gridClass = 'grid gap-8 md:grid-cols-2';
 
@@ -13,14 +15,19 @@ const gridClass = 'grid gap-8 md:grid-cols-2';
  * and its search stay usable and nothing below jumps when the cards arrive (docs/spec-deviations.md).
  */
 export function BestForYouSection() {
+  const t = useT(homeMessages);
   const { data: properties, isPending } = useAdvertiseProperties();
   return (
     <section aria-labelledby="best-for-you" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
-      <SectionHeading id="best-for-you" title="Best For You" subtitle="Checkout Out Best Collection" />
+      <SectionHeading
+        id="best-for-you"
+        title={t('home.bestForYou.title')}
+        subtitle={t('home.bestForYou.subtitle')}
+      />
       {isPending ? (
         <div aria-busy="true" className={gridClass}>
           <p role="status" className="sr-only">
-            Loading the best collection
+            {t('home.bestForYou.loading')}
           </p>
           {Array.from({ length: ADVERTISE_CAP }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and never reorder
@@ -36,7 +43,7 @@ export function BestForYouSection() {
       )}
       <div className="mt-12 flex justify-center">
         <Link to="/allProperties" className="btn-primary px-8 py-3">
-          See All ProperTies
+          {t('home.bestForYou.seeAll')}
         </Link>
       </div>
     </section>

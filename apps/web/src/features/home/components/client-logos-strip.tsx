@@ -3,7 +3,9 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import MarqueeModule from 'react-fast-marquee';
+import { useT } from '../../../i18n';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { homeMessages } from '../messages';
 import { CLIENT_LOGOS } from './client-logos';
 
 // react-fast-marquee is CommonJS only; depending on the bundler's interop the default import is either
@@ -12,9 +14,10 @@ const Marquee = (MarqueeModule as unknown as { default?: typeof MarqueeModule })
 
 /** Home section 5: the scrolling strip of client logos. Own chunk, so the marquee stays off the first load. */
 export function ClientLogosStrip() {
+  const t = useT(homeMessages);
   const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
   return (
-    <section aria-label="Our clients" className="border-y border-slate-100 bg-white py-12">
+    <section aria-label={t('home.logos.label')} className="border-y border-slate-100 bg-white py-12">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Marquee
           speed={LOGO_STRIP_SPEED}
@@ -39,7 +42,7 @@ export function ClientLogosStrip() {
         <button
           type="button"
           className="carousel-button shrink-0"
-          aria-label={isPlaying ? 'Pause client logos' : 'Play client logos'}
+          aria-label={isPlaying ? t('home.logos.pause') : t('home.logos.play')}
           onClick={() => setIsPlaying((playing) => !playing)}
         >
           {isPlaying ? (

@@ -5,15 +5,35 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
+import { formatNumber, localizePlace } from '../../../i18n';
 import { fromBudgetValue, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
 import { describePlaceFilter, type PlaceFilter, toPlaceFilter } from '../../../lib/place-params';
+import { homeText } from '../messages';
 
-// The home page spells the open band '900000-+' (spec §2); the search page understands both spellings.
-const HOME_PRICE_BANDS = PRICE_BANDS.map((band) =>
-  band.max === null
-    ? { value: '900000-+', label: '$900000 Or Above' }
-    : { value: band.value, label: `$${band.min} - $${band.max}` },
-);
+/**
+ * The home page spells the open band '900000-+' (spec §2); the search page understands both spellings.
+ * Labels as the spec writes them in English ('$50000 - $100000', '$900000 Or Above'), in Bangla digits in Bangla.
+ */
+function listHomePriceBands() {
+  return PRICE_BANDS.map((band) =>
+    band.max === null
+      ? { value: '900000-+', label: homeText('home.search.openBand', { min: formatNumber(band.min) }) }
+      : {
+          value: band.value,
+          label: homeText('home.search.band', { min: formatNumber(band.min), max: formatNumber(band.max) }),
+        },
+  );
+}
+
+/** The chosen place as its chip reads, by the places' names in the language being read. */
+function describeChosenPlace(place: PlaceFilter): string {
+  return describePlaceFilter({
+    division: localizePlace(place.division),
+    district: localizePlace(place.district),
+    upazila: localizePlace(place.upazila),
+    area: localizePlace(place.area),
+  });
+}
 
 /** Hands the choices to the search page through session storage, then goes there. */
 export function storeHomeSearch(values: { searchText: string; priceSort: string; priceRange: string }) {
@@ -38,6 +58,7 @@ function buildSearchPath(listedFor: ListedFor | '', place: PlaceFilter | undefin
 }
 
 export function HeroSearch() {
+  const t = homeText;
   const navigate = useNavigate();
   const ids = { text: useId(), sort: useId(), range: useId() };
   const [listedFor, setListedFor] = useState<ListedFor | ''>('');
@@ -59,13 +80,13 @@ export function HeroSearch() {
 
   const fieldClass =
     'h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-[15px] text-ink focus:border-brand-strong';
-  const placeLabel = place ? describePlaceFilter(place) : '';
+  const placeLabel = place ? describeChosenPlace(place) : '';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
     <form
       role="search"
-      aria-label="Search properties"
+      aria-label={t('home.search.label')}
       onSubmit={handleSubmit}
       className="grid w-full grid-cols-2 gap-3 rounded-2xl bg-white/95 p-4 text-left shadow-2xl backdrop-blur sm:p-5 lg:grid-cols-6"
     >
@@ -74,7 +95,7 @@ export function HeroSearch() {
         {place && (
           <button
             type="button"
-            aria-label={`Remove ${placeLabel}`}
+            aria-label={t('home.search.removePlace', { place: placeLabel })}
             onClick={() => setPlace(undefined)}
             className="inline-flex items-center gap-1.5 rounded-full border border-brand-strong bg-brand-soft py-1 pr-2 pl-3 text-sm font-semibold text-brand-text"
           >
@@ -84,7 +105,7 @@ export function HeroSearch() {
         )}
       </div>
       <PlaceCombobox
-        label="Where"
+        label={t('home.search.where')}
         isLabelHidden
         onChoose={(match) => setPlace(toPlaceFilter(match))}
         className="col-span-2 lg:col-span-3"
@@ -92,24 +113,24 @@ export function HeroSearch() {
       />
       <div className="col-span-2 lg:col-span-3">
         <label htmlFor={ids.text} className="sr-only">
-          Search by title
+          {t('home.search.titleLabel')}
         </label>
         <input
           id={ids.text}
           name="searchText"
           type="search"
-          placeholder="Search by Title"
+          placeholder={t('home.search.titlePlaceholder')}
           className={fieldClass}
         />
       </div>
       <div className="lg:col-span-2">
         <label htmlFor={ids.sort} className="sr-only">
-          Price order
+          {t('home.search.priceOrderLabel')}
         </label>
         <select id={ids.sort} name="priceSort" defaultValue="" className={fieldClass}>
-          <option value="">Price Order</option>
-          <option value="asc">Low To High</option>
-          <option value="desc">High To Low</option>
+          <option value="">{t('home.search.priceOrder')}</option>
+          <option value="asc">{t('home.search.lowToHigh')}</option>
+          <option value="desc">{t('home.search.highToLow')}</option>
         </select>
       </div>
       <div className="lg:col-span-2">
@@ -119,14 +140,14 @@ export function HeroSearch() {
         {/* The options suit the choice: the spec's bands, or monthly rents, or sale prices. The first one is
             the visible name, as 'Price Order' is beside it; the spec's own reads 'Price Range'. */}
         <select key={listedFor} id={ids.range} name="priceRange" defaultValue="" className={fieldClass}>
-          <option value="">{listedFor ? nameBudgetSelect(listedFor) : 'Price Range'}</option>
+          <option value="">{listedFor ? nameBudgetSelect(listedFor) : t('home.search.priceRange')}</option>
           {listedFor
             ? budgets.map((budget) => (
                 <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>
                   {budget.label}
                 </option>
               ))
-            : HOME_PRICE_BANDS.map((band) => (
+            : listHomePriceBands().map((band) => (
                 <option key={band.value} value={band.value}>
                   {band.label}
                 </option>
@@ -135,7 +156,7 @@ export function HeroSearch() {
       </div>
       <button type="submit" className="btn-primary col-span-2 h-12 px-6">
         <Search aria-hidden="true" className="size-5" />
-        Search
+        {t('home.search.submit')}
       </button>
     </form>
   );

@@ -1,7 +1,10 @@
+import { useT } from '../../../i18n';
+import { homeMessages } from '../messages';
 import { HeroSearch } from './hero-search';
 
 /** 700px hero; its background image is the page's largest paint, preloaded from index.html. */
 export function HeroSection() {
+  const t = useT(homeMessages);
   return (
     <section
       aria-labelledby="hero-title"
@@ -24,18 +27,15 @@ export function HeroSection() {
       />
       <div className="mx-auto w-full max-w-5xl px-4 pt-16 text-center sm:px-6">
         <p className="mb-4 text-sm font-bold tracking-[0.25em] text-orange-200 uppercase">
-          Verified listings only
+          {t('home.hero.eyebrow')}
         </p>
         <h1
           id="hero-title"
           className="text-4xl leading-tight font-extrabold text-white sm:text-5xl lg:text-6xl"
         >
-          Find the home that fits your next chapter
+          {t('home.hero.title')}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-base text-slate-100 sm:text-lg">
-          Apartments, family houses, offices and shops across Bangladesh, checked by our team and listed by
-          agents you can reach.
-        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-base text-slate-100 sm:text-lg">{t('home.hero.lead')}</p>
         <div className="mx-auto mt-10 max-w-4xl">
           <HeroSearch />
         </div>

@@ -8,12 +8,15 @@ import Play from 'lucide-react/icons/play';
 import Quote from 'lucide-react/icons/quote';
 import { useCallback, useEffect, useState } from 'react';
 import { ReviewerByline } from '../../../components/reviewer-byline';
+import { localizeDigits, useT } from '../../../i18n';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { homeMessages } from '../messages';
 import { bulletScale, VISIBLE_BULLET_DISTANCE } from './bullet-scale';
 
 const AUTOPLAY_DELAY_MS = 5000;
 
 export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+  const t = useT(homeMessages);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: AUTOPLAY_DELAY_MS,
@@ -46,7 +49,11 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const toggleAutoplay = () => (autoplay.isPlaying() ? autoplay.stop() : autoplay.play());
 
   return (
-    <section aria-roledescription="carousel" aria-label="Client reviews" className="relative">
+    <section
+      aria-roledescription={t('home.reviews.carouselRole')}
+      aria-label={t('home.reviews.carousel')}
+      className="relative"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y">
           {reviews.map((review, index) => (
@@ -54,8 +61,11 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
             <div
               key={review._id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${reviews.length}`}
+              aria-roledescription={t('home.reviews.slideRole')}
+              aria-label={t('home.reviews.slide', {
+                index: localizeDigits(index + 1),
+                total: localizeDigits(reviews.length),
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
@@ -74,7 +84,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
         <button
           type="button"
           className="carousel-button"
-          aria-label="Previous review"
+          aria-label={t('home.reviews.previous')}
           onClick={() => emblaApi?.scrollPrev()}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -88,7 +98,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a bullet stands for a scroll position, its index is its identity
                 key={index}
                 type="button"
-                aria-label={`Go to review ${index + 1}`}
+                aria-label={t('home.reviews.goTo', { index: localizeDigits(index + 1) })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
                 style={{ transform: `scale(${bulletScale(distance)})` }}
@@ -102,7 +112,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
         <button
           type="button"
           className="carousel-button"
-          aria-label="Next review"
+          aria-label={t('home.reviews.next')}
           onClick={() => emblaApi?.scrollNext()}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
@@ -110,7 +120,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
         <button
           type="button"
           className="carousel-button"
-          aria-label={isPlaying ? 'Pause automatic scrolling' : 'Start automatic scrolling'}
+          aria-label={isPlaying ? t('home.reviews.pause') : t('home.reviews.play')}
           onClick={toggleAutoplay}
         >
           {isPlaying ? (

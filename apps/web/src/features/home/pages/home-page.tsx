@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { DeferredSection } from '../../../components/deferred-section';
 import { HydrateLater } from '../../../components/hydrate-later';
+import { useT } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BestForYouSection } from '../components/best-for-you-section';
 import { HeroSection } from '../components/hero-section';
 import { RecentlyViewedSlot } from '../components/recently-viewed-slot';
 import { TakeALookSection } from '../components/take-a-look-section';
+import { homeMessages } from '../messages';
 
 // Below the fold and heavy (carousel, marquee): separate chunks, fetched as the reader nears them.
 const ClientReviewSection = lazy(() =>
@@ -16,7 +18,8 @@ const ClientLogosStrip = lazy(() =>
 );
 
 export function HomePage() {
-  usePageTitle('Home');
+  const t = useT(homeMessages);
+  usePageTitle(t('home.pageTitle'));
   return (
     <>
       <HeroSection />

@@ -10,6 +10,8 @@ import MapPinHouse from 'lucide-react/icons/map-pin-house';
 import Shapes from 'lucide-react/icons/shapes';
 import Sofa from 'lucide-react/icons/sofa';
 import Store from 'lucide-react/icons/store';
+import { useT, valueLabel } from '../../../i18n';
+import { propertiesMessages } from '../messages';
 
 const CATEGORY_ICONS: Record<Category, typeof House> = {
   Commercial: Building2,
@@ -41,14 +43,19 @@ export function CategoryPicker({
   chosen: readonly Category[];
   onChange: (category: string) => void;
 }) {
+  const t = useT(propertiesMessages);
   const isAll = chosen.length === 0;
   const value = chosen.length === 1 ? chosen[0] : undefined;
   return (
     // min-w-0: a fieldset keeps its content's width by default, which pushed the page to 1217 px on a phone.
     <fieldset className="min-w-0">
-      <legend className="mb-3 text-sm font-bold text-ink">Category</legend>
+      <legend className="mb-3 text-sm font-bold text-ink">{t('properties.category.legend')}</legend>
       {chosen.length > 1 && (
-        <p className="-mt-1 mb-3 text-sm text-slate-600">Chosen in Filters: {chosen.join(', ')}</p>
+        <p className="-mt-1 mb-3 text-sm text-slate-600">
+          {t('properties.category.chosenInFilters', {
+            categories: chosen.map((category) => valueLabel('category', category)).join(', '),
+          })}
+        </p>
       )}
       <div className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-6 md:overflow-visible xl:grid-cols-11">
         <button
@@ -58,7 +65,7 @@ export function CategoryPicker({
           className={`${baseClass} ${isAll ? activeClass : idleClass}`}
         >
           <LayoutGrid aria-hidden="true" className="size-6" />
-          All categories
+          {t('properties.category.all')}
         </button>
         {CATEGORIES.map((category) => {
           const Icon = CATEGORY_ICONS[category];
@@ -72,7 +79,7 @@ export function CategoryPicker({
               className={`${baseClass} ${isChosen ? activeClass : idleClass}`}
             >
               <Icon aria-hidden="true" className="size-6" />
-              {category}
+              {valueLabel('category', category)}
             </button>
           );
         })}

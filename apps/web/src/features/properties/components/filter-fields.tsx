@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { type Choice, ChoiceRadios } from '../../../components/choice-radios';
+import { useT } from '../../../i18n';
 import type { FilterChanges } from '../lib/search-filters';
+import { propertiesMessages } from '../messages';
 
 const legendClass = 'mb-2 text-sm font-bold text-ink';
 
@@ -14,15 +16,17 @@ export function ChoiceRow(props: {
   return <ChoiceRadios look="pills" {...props} />;
 }
 
-/** Several of a list at once (categories, amenities). */
+/** Several of a list at once (categories, amenities); `labelOf` names an option as the reader reads it. */
 export function CheckboxList<T extends string>({
   legend,
   options,
+  labelOf,
   values,
   onChange,
 }: {
   legend: string;
   options: readonly T[];
+  labelOf: (option: T) => string;
   values: readonly T[];
   onChange: (values: T[]) => void;
 }) {
@@ -42,7 +46,7 @@ export function CheckboxList<T extends string>({
               }
               className="size-4 accent-brand-strong"
             />
-            {option}
+            {labelOf(option)}
           </label>
         ))}
       </div>
@@ -60,6 +64,7 @@ export function SizeRange({
   max: number | undefined;
   onChange: (changes: FilterChanges) => void;
 }) {
+  const t = useT(propertiesMessages);
   const ids = { min: useId(), max: useId() };
   const [texts, setTexts] = useState({ minSize: String(min ?? ''), maxSize: String(max ?? '') });
 
@@ -95,10 +100,10 @@ export function SizeRange({
 
   return (
     <fieldset className="min-w-0">
-      <legend className={legendClass}>Size (sq ft)</legend>
+      <legend className={legendClass}>{t('properties.sheet.size')}</legend>
       <div className="grid grid-cols-2 gap-3">
-        {field('minSize', 'Min size')}
-        {field('maxSize', 'Max size')}
+        {field('minSize', t('properties.sheet.minSize'))}
+        {field('maxSize', t('properties.sheet.maxSize'))}
       </div>
     </fieldset>
   );

@@ -3,19 +3,29 @@ import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
+import { formatNumber, localizeDigits, type Translate, useT, valueLabel } from '../../../i18n';
 import { LISTING_AGES } from '../lib/active-filters';
 import { chooseCategories, listChosenCategories } from '../lib/category-choice';
 import { AMENITY_VALUES, type FilterChanges, type PropertySearch } from '../lib/search-filters';
+import { type PropertiesMessageId, propertiesMessages } from '../messages';
 import { CheckboxList, ChoiceRow, SizeRange } from './filter-fields';
 
-const ROOM_CHOICES = [
-  { value: '', label: 'Any' },
-  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` })),
-];
-const AGE_CHOICES = [
-  { value: '', label: 'Any' },
-  ...LISTING_AGES.map((age) => ({ value: String(age.days), label: age.label })),
-];
+function listRoomChoices(t: Translate<PropertiesMessageId>) {
+  return [
+    { value: '', label: t('properties.sheet.any') },
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      value: String(n),
+      label: t('properties.sheet.atLeast', { count: localizeDigits(n) }),
+    })),
+  ];
+}
+
+function listAgeChoices(t: Translate<PropertiesMessageId>) {
+  return [
+    { value: '', label: t('properties.sheet.any') },
+    ...LISTING_AGES.map((age) => ({ value: String(age.days), label: t(age.label) })),
+  ];
+}
 
 type FiltersSheetProps = {
   filters: PropertySearch;
@@ -44,8 +54,10 @@ const SHEET_FILTERS: FilterChanges = {
  * back to the Filters button). Changes apply at once; the footer says how many homes they find.
  */
 export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }: FiltersSheetProps) {
+  const t = useT(propertiesMessages);
   const titleId = useId();
   const hasChanged = useRef(false);
+  const roomChoices = listRoomChoices(t);
 
   function change(changes: FilterChanges) {
     onChange(changes, !hasChanged.current);
@@ -53,7 +65,12 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
   }
 
   const homes =
-    total === undefined ? '' : `${isTotalCapped ? `${total}+` : total} ${total === 1 ? 'home' : 'homes'}`;
+    total === undefined
+      ? ''
+      : t('properties.sheet.homes', {
+          count: total,
+          total: `${formatNumber(total)}${isTotalCapped ? '+' : ''}`,
+        });
   return (
     <Dialog.Root
       onOpenChange={(isOpen) => {
@@ -63,17 +80,19 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
       <Dialog.Trigger asChild>
         <button
           type="button"
-          aria-label={count > 0 ? `Filters (${count} on)` : undefined}
+          aria-label={
+            count > 0 ? t('properties.sheet.buttonWithCount', { count: formatNumber(count) }) : undefined
+          }
           className="btn-outline h-12 px-4"
         >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
-          Filters
+          {t('properties.sheet.button')}
           {count > 0 && (
             <span
               aria-hidden="true"
               className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-bold text-white"
             >
-              {count}
+              {formatNumber(count)}
             </span>
           )}
         </button>
@@ -87,58 +106,64 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <Dialog.Title id={titleId} className="text-xl font-extrabold text-ink">
-              Filters
+              {t('properties.sheet.title')}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close filters" className="rounded-lg p-2 text-slate-700">
+              <button
+                type="button"
+                aria-label={t('properties.sheet.close')}
+                className="rounded-lg p-2 text-slate-700"
+              >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </Dialog.Close>
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
             <ChoiceRow
-              legend="Bedrooms"
-              choices={ROOM_CHOICES}
+              legend={t('properties.sheet.bedrooms')}
+              choices={roomChoices}
               value={String(filters.minBedrooms || '')}
               onChange={(value) => change({ minBedrooms: value })}
             />
             <ChoiceRow
-              legend="Bathrooms"
-              choices={ROOM_CHOICES}
+              legend={t('properties.sheet.bathrooms')}
+              choices={roomChoices}
               value={String(filters.minBathrooms || '')}
               onChange={(value) => change({ minBathrooms: value })}
             />
             <SizeRange min={filters.minSize} max={filters.maxSize} onChange={change} />
             <CheckboxList
-              legend="Categories"
+              legend={t('properties.sheet.categories')}
               options={CATEGORIES}
+              labelOf={(category) => valueLabel('category', category)}
               values={listChosenCategories(filters)}
               onChange={(categories) => change(chooseCategories(categories))}
             />
             <CheckboxList
-              legend="Amenities"
+              legend={t('properties.sheet.amenities')}
               options={AMENITY_VALUES}
+              labelOf={(amenity) => valueLabel('facility', amenity)}
               values={filters.amenities}
               onChange={(amenities) => change({ amenities })}
             />
             <ChoiceRow
-              legend="Listing age"
-              choices={AGE_CHOICES}
+              legend={t('properties.sheet.listingAge')}
+              choices={listAgeChoices(t)}
               value={String(filters.addedWithinDays ?? '')}
               onChange={(value) => change({ addedWithinDays: value })}
             />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-4">
             <button type="button" onClick={() => change(SHEET_FILTERS)} className="btn-outline px-4">
-              Clear all
+              {t('properties.sheet.clearAll')}
             </button>
             <Dialog.Close asChild>
               <button type="button" className="btn-primary px-5">
-                {homes ? `Show ${homes}` : 'Show homes'}
+                {homes ? t('properties.sheet.show', { homes }) : t('properties.sheet.showHomes')}
               </button>
             </Dialog.Close>
             <p aria-live="polite" className="sr-only">
-              {homes && `${homes} found`}
+              {homes && t('properties.sheet.found', { homes })}
             </p>
           </div>
         </Dialog.Content>

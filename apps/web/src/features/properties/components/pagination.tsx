@@ -1,5 +1,7 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { localizeDigits } from '../../../i18n';
+import { propertiesText } from '../messages';
 
 type PageItem = number | 'gap-before' | 'gap-after';
 
@@ -19,13 +21,17 @@ export function listPageItems(current: number, pageCount: number): PageItem[] {
 type PaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
 
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {
+  const t = propertiesText;
   if (pageCount <= 1) return null;
   const navButton = 'btn-outline px-3 py-2 text-sm';
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t('properties.pager.label')}
+      className="mt-12 flex flex-wrap items-center justify-center gap-2"
+    >
       <button type="button" className={navButton} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Prev
+        {t('properties.pager.prev')}
       </button>
       <ul className="flex flex-wrap items-center gap-2">
         {listPageItems(page, pageCount).map((item) =>
@@ -33,7 +39,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('properties.pager.page', { page: localizeDigits(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onChange(item)}
                 className={`size-10 rounded-lg text-sm font-semibold transition ${
@@ -42,7 +48,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
                     : 'border border-slate-300 bg-white text-ink hover:border-brand-strong hover:text-brand-text'
                 }`}
               >
-                {item}
+                {localizeDigits(item)}
               </button>
             </li>
           ) : (
@@ -58,7 +64,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('properties.pager.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

@@ -1,10 +1,12 @@
 import { SEARCH_PLACEHOLDER_CARDS } from '@nestlane/shared';
 import { PropertyCard } from '../../../components/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card-skeleton';
+import { useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/get-verified-properties';
 import type { ActiveFilter } from '../lib/active-filters';
 import type { FilterChanges } from '../lib/search-filters';
+import { propertiesMessages } from '../messages';
 import { EmptyResults } from './empty-results';
 import { SaveHomeButton } from './save-home-button';
 
@@ -27,6 +29,7 @@ type PropertyResultsProps = {
 /** Loading placeholders, the empty state or the grid of cards, each with its heart. */
 export function PropertyResults(props: PropertyResultsProps) {
   const { result, isUpdating, isError, error, activeFilters, onRemoveFilter } = props;
+  const t = useT(propertiesMessages);
   if (!result) {
     if (error instanceof ApiError && error.status === 400) {
       return <EmptyResults filters={activeFilters} onRemove={onRemoveFilter} refusal={error.message} />;
@@ -34,14 +37,14 @@ export function PropertyResults(props: PropertyResultsProps) {
     if (isError) {
       return (
         <p role="alert" className="py-20 text-center text-slate-600">
-          We could not load properties right now. Please try again in a moment.
+          {t('properties.results.loadError')}
         </p>
       );
     }
     return (
       <div aria-busy="true" className={gridClass}>
         <p role="status" className="sr-only">
-          Loading properties
+          {t('properties.results.loading')}
         </p>
         {Array.from({ length: SEARCH_PLACEHOLDER_CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are identical and never reorder

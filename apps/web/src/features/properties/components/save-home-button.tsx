@@ -1,9 +1,11 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
+import { propertiesMessages } from '../messages';
 
 type SaveHomeButtonProps = { property: Pick<Property, '_id' | 'agentEmail' | 'propertyTitle'> };
 
@@ -13,6 +15,7 @@ type SaveHomeButtonProps = { property: Pick<Property, '_id' | 'agentEmail' | 'pr
  * agent are told why not. A filled heart takes the listing off the wish-list again (decision 026).
  */
 export function SaveHomeButton({ property }: SaveHomeButtonProps) {
+  const t = useT(propertiesMessages);
   const mayWish = useWishlistGate();
   const { user, role, isLoading } = useCurrentUser();
   const buyerEmail = role === 'user' ? user?.email : undefined;
@@ -27,14 +30,14 @@ export function SaveHomeButton({ property }: SaveHomeButtonProps) {
     if (!(await mayWish(user, role, property.agentEmail))) return;
     await runAction(
       () => toggle.mutateAsync({ propertyId: property._id, wishId }),
-      isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist,
+      localizeMessage(isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist),
     );
   }
 
   return (
     <button
       type="button"
-      aria-label={`Save ${property.propertyTitle} to wishlist`}
+      aria-label={t('properties.saveHome.label', { title: property.propertyTitle })}
       aria-pressed={isSaved}
       onClick={() => void handleClick()}
       // Until auth settles nobody knows who is asking. While a change is under way the button keeps

@@ -1,14 +1,17 @@
 import BookmarkPlus from 'lucide-react/icons/bookmark-plus';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
+import { propertiesMessages, propertiesText } from '../messages';
 
 /** The dialog (and Radix) load at the first press: the search page itself stays as light as it was. */
 const SaveSearchDialog = lazy(async () => ({
   default: (await import('./save-search-dialog')).SaveSearchDialog,
 }));
 
+/** The sign-in toast's English text (its message in the feature's catalog, 'properties.saveSearch.signIn'). */
 export const SIGN_IN_TO_SAVE_SEARCH = 'Please sign in to save this search';
 
 /**
@@ -23,6 +26,7 @@ export function SaveSearchButton({
   params: URLSearchParams;
   suggestedName: string;
 }) {
+  const t = useT(propertiesMessages);
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +34,7 @@ export function SaveSearchButton({
 
   function handleClick() {
     if (!user) {
-      toast.error(SIGN_IN_TO_SAVE_SEARCH);
+      toast.error(propertiesText('properties.saveSearch.signIn'));
       void navigate('/signIn', { state: { from: location } });
       return;
     }
@@ -47,7 +51,7 @@ export function SaveSearchButton({
         className="btn-outline inline-flex items-center gap-2 px-4 py-2 text-sm text-brand-text"
       >
         <BookmarkPlus aria-hidden="true" className="size-4" />
-        Save search
+        {t('properties.saveSearch.button')}
       </button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import {
   MAX_SAVED_SEARCH_NAME,
   SAVED_SEARCH_ALERT_CHOICES,
-  SAVED_SEARCH_ALERT_LABELS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearchAlert,
 } from '@nestlane/shared';
@@ -9,13 +8,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { ChoiceRadios } from '../../../components/choice-radios';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { toSavedQuery, useSaveSearch } from '../api/save-search';
+import { propertiesMessages } from '../messages';
 
-const ALERT_CHOICES = SAVED_SEARCH_ALERT_CHOICES.map((value) => ({
-  value,
-  label: SAVED_SEARCH_ALERT_LABELS[value],
-}));
+/** The alert choices' names (SAVED_SEARCH_ALERT_LABELS in English). */
+const ALERT_LABELS = {
+  instant: 'properties.saveSearch.alert.instant',
+  daily: 'properties.saveSearch.alert.daily',
+  off: 'properties.saveSearch.alert.off',
+} as const satisfies Record<SavedSearchAlert, string>;
 
 type SaveSearchDialogProps = { params: URLSearchParams; suggestedName: string; onClose: () => void };
 
@@ -28,12 +31,14 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
   const [alert, setAlert] = useState<SavedSearchAlert>('instant');
   const [error, setError] = useState<string>();
   const save = useSaveSearch();
+  const t = useT(propertiesMessages);
+  const alertChoices = SAVED_SEARCH_ALERT_CHOICES.map((value) => ({ value, label: t(ALERT_LABELS[value]) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
     if (name.trim() === '') {
-      setError(SAVED_SEARCH_MESSAGES.nameRequired);
+      setError(localizeMessage(SAVED_SEARCH_MESSAGES.nameRequired));
       return;
     }
     try {
@@ -42,7 +47,7 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
       setError(failure instanceof Error ? failure.message : String(failure));
       return;
     }
-    toast.success(SAVED_SEARCH_MESSAGES.saved);
+    toast.success(localizeMessage(SAVED_SEARCH_MESSAGES.saved));
     onClose();
   }
 
@@ -51,13 +56,15 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[100] bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[110] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-2xl font-extrabold text-ink">Save this search</Dialog.Title>
+          <Dialog.Title className="text-2xl font-extrabold text-ink">
+            {t('properties.saveSearch.title')}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">
-            Find it again in your dashboard, and hear when a new or cheaper listing matches.
+            {t('properties.saveSearch.description')}
           </Dialog.Description>
           <form className="mt-5 space-y-5" onSubmit={(event) => void submit(event)} noValidate>
             <FormField
-              label="Name"
+              label={t('properties.saveSearch.name')}
               error={error}
               value={name}
               maxLength={MAX_SAVED_SEARCH_NAME}
@@ -67,8 +74,8 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
               }}
             />
             <ChoiceRadios
-              legend="Alerts"
-              choices={ALERT_CHOICES}
+              legend={t('properties.saveSearch.alerts')}
+              choices={alertChoices}
               value={alert}
               onChange={setAlert}
               look="pills"
@@ -76,11 +83,11 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
             <div className="flex flex-col-reverse justify-end gap-3 sm:flex-row">
               <Dialog.Close asChild>
                 <button type="button" className="btn-outline">
-                  Cancel
+                  {t('properties.saveSearch.cancel')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary" aria-busy={save.isPending || undefined}>
-                Save search
+                {t('properties.saveSearch.save')}
               </button>
             </div>
           </form>

@@ -1,7 +1,10 @@
-import { type ListedFor, PRICE_BANDS, SEARCH_PLACEHOLDER } from '@nestlane/shared';
+import { type ListedFor, PRICE_BANDS } from '@nestlane/shared';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n';
 import { describeBudget, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
+import { labelPriceBand } from '../lib/price-band-label';
+import { propertiesMessages } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,6 +25,7 @@ type SearchControlsProps = {
 /** Title search (debounced), price order and price band (or a rent or sale budget). */
 export function SearchControls(props: SearchControlsProps) {
   const { search, priceSort, priceRange, onSearchChange, onPriceSortChange, onPriceRangeChange } = props;
+  const t = useT(propertiesMessages);
   const ids = { text: useId(), sort: useId(), range: useId() };
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
@@ -50,7 +54,7 @@ export function SearchControls(props: SearchControlsProps) {
     <div className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
       <div className="col-span-2 md:col-span-1">
         <label htmlFor={ids.text} className={labelClass}>
-          Search
+          {t('properties.search.label')}
         </label>
         <div className="relative">
           <Search
@@ -62,7 +66,8 @@ export function SearchControls(props: SearchControlsProps) {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={SEARCH_PLACEHOLDER}
+            // The spec's 'Search By Property Title' in English, only shown: an empty box sends no search.
+            placeholder={t('properties.search.placeholder')}
             maxLength={100}
             className="field pl-11"
           />
@@ -70,7 +75,7 @@ export function SearchControls(props: SearchControlsProps) {
       </div>
       <div>
         <label htmlFor={ids.sort} className={labelClass}>
-          Price order
+          {t('properties.priceOrder.label')}
         </label>
         <select
           id={ids.sort}
@@ -78,9 +83,9 @@ export function SearchControls(props: SearchControlsProps) {
           onChange={(event) => onPriceSortChange(event.target.value)}
           className="field"
         >
-          <option value="">All</option>
-          <option value="asc">Low To High</option>
-          <option value="desc">High To Low</option>
+          <option value="">{t('properties.priceOrder.all')}</option>
+          <option value="asc">{t('properties.priceOrder.asc')}</option>
+          <option value="desc">{t('properties.priceOrder.desc')}</option>
         </select>
       </div>
       <div>
@@ -102,10 +107,10 @@ export function SearchControls(props: SearchControlsProps) {
             onChange={(event) => onPriceRangeChange(event.target.value)}
             className="field"
           >
-            <option value="">All</option>
+            <option value="">{t('properties.priceBand.all')}</option>
             {PRICE_BANDS.map((band) => (
               <option key={band.value} value={band.value}>
-                {band.value}
+                {labelPriceBand(band.value)}
               </option>
             ))}
           </select>
@@ -123,6 +128,7 @@ function BudgetSelect(props: {
   maxPrice: number | undefined;
   onChange: (budget: string) => void;
 }) {
+  const t = useT(propertiesMessages);
   const budgets = listBudgets(props.listedFor);
   const value = toBudgetValue(props.minPrice, props.maxPrice);
   const isKnown = value === '' || budgets.some((budget) => toBudgetValue(budget.min, budget.max) === value);
@@ -133,7 +139,7 @@ function BudgetSelect(props: {
       onChange={(event) => props.onChange(event.target.value)}
       className="field"
     >
-      <option value="">Any</option>
+      <option value="">{t('properties.budget.any')}</option>
       {budgets.map((budget) => (
         <option key={budget.label} value={toBudgetValue(budget.min, budget.max)}>
           {budget.label}

@@ -1,12 +1,14 @@
 import type { SearchSort } from '@nestlane/shared';
 import { useId } from 'react';
+import { useT } from '../../../i18n';
+import { type PropertiesMessageId, propertiesMessages } from '../messages';
 
-const SORTS: { value: SearchSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price low to high' },
-  { value: 'price-desc', label: 'Price high to low' },
-  { value: 'size-asc', label: 'Size small to large' },
-  { value: 'size-desc', label: 'Size large to small' },
+const SORTS: { value: SearchSort; label: PropertiesMessageId }[] = [
+  { value: 'newest', label: 'properties.sort.newest' },
+  { value: 'price-asc', label: 'properties.sort.priceAsc' },
+  { value: 'price-desc', label: 'properties.sort.priceDesc' },
+  { value: 'size-asc', label: 'properties.sort.sizeAsc' },
+  { value: 'size-desc', label: 'properties.sort.sizeDesc' },
 ];
 
 /**
@@ -22,11 +24,12 @@ export function SortSelect({
   hasPriceOrder: boolean;
   onChange: (sort: string) => void;
 }) {
+  const t = useT(propertiesMessages);
   const id = useId();
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-bold text-ink">
-        Sort by
+        {t('properties.sort.label')}
       </label>
       <select
         id={id}
@@ -34,10 +37,10 @@ export function SortSelect({
         onChange={(event) => onChange(event.target.value)}
         className="field h-12 min-w-0"
       >
-        {hasPriceOrder && <option value="">As the price order</option>}
+        {hasPriceOrder && <option value="">{t('properties.sort.priceOrder')}</option>}
         {SORTS.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </select>

@@ -1,9 +1,11 @@
 import List from 'lucide-react/icons/list';
 import MapIcon from 'lucide-react/icons/map';
+import { useT } from '../../../i18n';
+import { propertiesMessages } from '../messages';
 
 const CHOICES = [
-  { value: 'list', label: 'List', Icon: List },
-  { value: 'map', label: 'Map', Icon: MapIcon },
+  { value: 'list', label: 'properties.view.list', Icon: List },
+  { value: 'map', label: 'properties.view.map', Icon: MapIcon },
 ] as const;
 
 /** List | Map: two toggle buttons, the pressed one is the view shown. */
@@ -14,11 +16,12 @@ export function ViewSwitch({
   view: 'list' | 'map';
   onChange: (view: 'list' | 'map') => void;
 }) {
+  const t = useT(propertiesMessages);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset
     <div
       role="group"
-      aria-label="View"
+      aria-label={t('properties.view.label')}
       className="inline-flex rounded-xl border border-slate-200 bg-slate-100 p-1"
     >
       {CHOICES.map(({ value, label, Icon }) => (
@@ -32,7 +35,7 @@ export function ViewSwitch({
           }`}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

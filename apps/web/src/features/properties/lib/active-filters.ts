@@ -1,6 +1,9 @@
+import { formatNumber, localizeDigits, localizePlace, valueLabel } from '../../../i18n';
 import { describeBudget } from '../../../lib/budget-bands';
-import { describePlaceFilter } from '../../../lib/place-params';
+import { describePlaceFilter, type PlaceFilter } from '../../../lib/place-params';
+import { type PropertiesMessageId, propertiesText } from '../messages';
 import { chooseCategories, listChosenCategories } from './category-choice';
+import { labelPriceBand } from './price-band-label';
 import type { FilterChanges, PropertySearch } from './search-filters';
 
 /** One filter that is on, how it reads, and the URL change that takes it off. */
@@ -12,14 +15,30 @@ export type ActiveFilter = {
   isChip: boolean;
 };
 
-export const LISTING_AGES: { days: number; label: string }[] = [
-  { days: 7, label: 'New this week' },
-  { days: 30, label: 'New this month' },
+/** The Filters sheet's listing ages; `label` is a message id of the feature's catalog. */
+export const LISTING_AGES: { days: number; label: PropertiesMessageId }[] = [
+  { days: 7, label: 'properties.filter.newThisWeek' },
+  { days: 30, label: 'properties.filter.newThisMonth' },
 ];
 
+const t = propertiesText;
+
 function describeSize(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${min}–${max} sq ft`;
-  return max !== undefined ? `Up to ${max} sq ft` : `${min} sq ft or more`;
+  if (min !== undefined && max !== undefined)
+    return t('properties.filter.sizeBetween', { min: formatNumber(min), max: formatNumber(max) });
+  return max !== undefined
+    ? t('properties.filter.sizeUpTo', { max: formatNumber(max) })
+    : t('properties.filter.sizeFrom', { min: formatNumber(min ?? 0) });
+}
+
+/** 'Gulshan, Dhaka' in the language being read: the places' own names in Bangla. */
+export function describeLocalizedPlace(place: PlaceFilter): string {
+  return describePlaceFilter({
+    division: localizePlace(place.division),
+    district: localizePlace(place.district),
+    upazila: localizePlace(place.upazila),
+    area: localizePlace(place.area),
+  });
 }
 
 /**
@@ -31,32 +50,52 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
   const add = (key: string, label: string, remove: FilterChanges, isChip = true) =>
     active.push({ key, label, remove, isChip });
 
-  if (filters.bounds) add('bounds', 'Map area', { north: '', south: '', east: '', west: '' });
+  if (filters.bounds)
+    add('bounds', t('properties.filter.mapArea'), { north: '', south: '', east: '', west: '' });
   for (const amenity of filters.amenities) {
-    add(`amenity-${amenity}`, amenity, { amenities: filters.amenities.filter((a) => a !== amenity) });
+    add(`amenity-${amenity}`, valueLabel('facility', amenity), {
+      amenities: filters.amenities.filter((a) => a !== amenity),
+    });
   }
   const age = LISTING_AGES.find((choice) => choice.days === filters.addedWithinDays);
   if (filters.addedWithinDays !== undefined) {
-    add('age', age?.label ?? `Added in the last ${filters.addedWithinDays} days`, { addedWithinDays: '' });
+    const label = age
+      ? t(age.label)
+      : t('properties.filter.addedWithinDays', { days: formatNumber(filters.addedWithinDays) });
+    add('age', label, { addedWithinDays: '' });
   }
   if (filters.minSize !== undefined || filters.maxSize !== undefined) {
     add('size', describeSize(filters.minSize, filters.maxSize), { minSize: '', maxSize: '' });
   }
-  if (filters.minBathrooms) add('baths', `${filters.minBathrooms}+ baths`, { minBathrooms: '' });
-  if (filters.minBedrooms) add('beds', `${filters.minBedrooms}+ beds`, { minBedrooms: '' });
+  if (filters.minBathrooms) {
+    const count = localizeDigits(filters.minBathrooms);
+    add('baths', t('properties.filter.baths', { count }), { minBathrooms: '' });
+  }
+  if (filters.minBedrooms) {
+    const count = localizeDigits(filters.minBedrooms);
+    add('beds', t('properties.filter.beds', { count }), { minBedrooms: '' });
+  }
   for (const category of filters.categories) {
-    add(`category-${category}`, category, chooseCategories(filters.categories.filter((c) => c !== category)));
+    add(
+      `category-${category}`,
+      valueLabel('category', category),
+      chooseCategories(filters.categories.filter((c) => c !== category)),
+    );
   }
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     add('budget', describeBudget(filters.minPrice, filters.maxPrice), { minPrice: '', maxPrice: '' });
   }
-  const place = describePlaceFilter(filters);
+  const place = describeLocalizedPlace(filters);
   if (place) add('place', place, { division: '', district: '', upazila: '', area: '' });
   // The spec's own filters have their controls on the page: no chip, but an empty result may offer them.
-  if (filters.category) add('category', filters.category, { category: '' }, false);
-  if (filters.priceRange) add('priceRange', `$${filters.priceRange}`, { priceRange: '' }, false);
+  if (filters.category) add('category', valueLabel('category', filters.category), { category: '' }, false);
+  if (filters.priceRange) {
+    const band = labelPriceBand(filters.priceRange);
+    add('priceRange', t('properties.filter.priceBand', { band }), { priceRange: '' }, false);
+  }
   if (filters.search) add('search', `“${filters.search}”`, { search: '' }, false);
-  if (filters.listedFor) add('listedFor', filters.listedFor, { listedFor: '' }, false);
+  if (filters.listedFor)
+    add('listedFor', valueLabel('listedFor', filters.listedFor), { listedFor: '' }, false);
   return active;
 }
 

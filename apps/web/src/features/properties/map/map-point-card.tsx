@@ -8,10 +8,11 @@ import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
-import { formatCount } from '../../../lib/format-count';
+import { formatNumber, localizePlace, valueLabel } from '../../../i18n';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
 import { propertyDetailQueryOptions } from '../../property-detail/api/get-property-detail';
+import { propertiesText } from '../messages';
 import { formatShortPrice } from './format-map-price';
 
 type MapPointCardProps = { point: MapPoint; onClose: () => void; ref?: Ref<HTMLElement> };
@@ -24,6 +25,7 @@ type MapPointCardProps = { point: MapPoint; onClose: () => void; ref?: Ref<HTMLE
  * shuts it.
  */
 export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
+  const t = propertiesText;
   const titleId = useId();
   const listing = useQuery(propertyDetailQueryOptions(point.id));
   const cardRef = useRef<HTMLElement>(null);
@@ -48,28 +50,36 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
         <ListingSummary listing={listing.data} titleId={titleId} />
       ) : (
         <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10" aria-busy={listing.isPending}>
-          <p className="text-xs font-semibold text-brand-text">{point.listedFor}</p>
+          <p className="text-xs font-semibold text-brand-text">{valueLabel('listedFor', point.listedFor)}</p>
           <h2 id={titleId} className="text-sm leading-snug font-bold text-ink">
-            {listing.isError ? 'This home could not be loaded' : 'Loading this home…'}
+            {listing.isError ? t('properties.card.loadError') : t('properties.card.loading')}
           </h2>
           <p className="text-sm font-extrabold text-brand-text">
-            <span className="sr-only">Price: </span>
-            from {formatShortPrice(point.minPrice)}
-            {point.listedFor === 'For Rent' ? ` ${rentPeriod()}` : ''}
+            <span className="sr-only">{t('properties.card.price')}</span>
+            {point.listedFor === 'For Rent'
+              ? t('properties.card.fromRent', {
+                  price: formatShortPrice(point.minPrice),
+                  period: rentPeriod(),
+                })
+              : t('properties.card.from', { price: formatShortPrice(point.minPrice) })}
           </p>
           <Link
             to={`/propertyDetail/${point.id}`}
             aria-describedby={titleId}
             className="mt-auto self-start text-sm font-semibold text-brand-text underline underline-offset-2 hover:text-brand-stronger"
           >
-            View Detail
+            {t('properties.card.viewDetail')}
           </Link>
         </div>
       )}
       <button
         type="button"
         onClick={onClose}
-        aria-label={listing.data ? `Close ${listing.data.propertyTitle}` : 'Close'}
+        aria-label={
+          listing.data
+            ? t('properties.card.closeListing', { title: listing.data.propertyTitle })
+            : t('properties.card.close')
+        }
         className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-700 hover:text-ink"
       >
         <X aria-hidden="true" className="size-4" />
@@ -80,6 +90,7 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
 
 /** The fetched listing: picture, kind, title, price, rooms, size, place and a way to its page. */
 function ListingSummary({ listing, titleId }: { listing: Property; titleId: string }) {
+  const t = propertiesText;
   return (
     <>
       <img
@@ -92,34 +103,34 @@ function ListingSummary({ listing, titleId }: { listing: Property; titleId: stri
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10">
         <p className="text-xs font-semibold text-brand-text">
-          {listing.listedFor} · {listing.category}
+          {valueLabel('listedFor', listing.listedFor)} · {valueLabel('category', listing.category)}
         </p>
         <h2 id={titleId} className="line-clamp-2 text-sm leading-snug font-bold text-ink">
           {listing.propertyTitle}
         </h2>
         <p className="text-sm font-extrabold text-brand-text">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t('properties.card.price')}</span>
           {formatListingPrice(listing)}
         </p>
         <PriceReducedBadge property={listing} className="self-start px-2 py-0.5" />
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
           <span className="flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-3.5 text-slate-500" />
-            {formatCount(listing.bedRooms, 'Bed')}
+            {t('properties.card.beds', { count: listing.bedRooms })}
           </span>
           <span className="flex items-center gap-1">
             <Bath aria-hidden="true" className="size-3.5 text-slate-500" />
-            {formatCount(listing.bathRooms, 'Bath')}
+            {t('properties.card.baths', { count: listing.bathRooms })}
           </span>
           <span className="flex items-center gap-1">
             <Ruler aria-hidden="true" className="size-3.5 text-slate-500" />
-            {listing.propertySize} sq ft
+            {t('properties.card.size', { size: formatNumber(listing.propertySize) })}
           </span>
         </p>
         <p className="flex items-center gap-1 truncate text-xs text-slate-600">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
-          <span className="sr-only">Location: </span>
-          {listing.area ? `${listing.area}, ` : ''}
+          <span className="sr-only">{t('properties.card.location')}</span>
+          {listing.area ? `${localizePlace(listing.area)}, ` : ''}
           {formatShortLocation(listing.propertyLocation)}
         </p>
         <Link
@@ -127,7 +138,7 @@ function ListingSummary({ listing, titleId }: { listing: Property; titleId: stri
           aria-describedby={titleId}
           className="mt-1 self-start text-sm font-semibold text-brand-text underline underline-offset-2 hover:text-brand-stronger"
         >
-          View Detail
+          {t('properties.card.viewDetail')}
         </Link>
       </div>
     </>

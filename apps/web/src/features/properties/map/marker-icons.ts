@@ -1,6 +1,8 @@
 import type { MapPoint } from '@nestlane/shared';
 import { DivIcon } from 'leaflet';
+import { formatNumber, valueLabel } from '../../../i18n';
 import { rentPeriod } from '../../../lib/format-price';
+import { propertiesText } from '../messages';
 import { formatShortPrice } from './format-map-price';
 
 /**
@@ -30,13 +32,18 @@ const SELECTED_COLORS = 'border-brand-stronger bg-brand-strong text-white';
 
 /** What a marker says to a screen reader: what it shows (its card, once pressed, names the home). */
 export function describePoint(point: MapPoint): string {
-  const rent = point.listedFor === 'For Rent' ? ` ${rentPeriod()}` : '';
-  return `${point.listedFor}, from ${formatShortPrice(point.minPrice)}${rent}`;
+  const values = {
+    listedFor: valueLabel('listedFor', point.listedFor),
+    price: formatShortPrice(point.minPrice),
+  };
+  return point.listedFor === 'For Rent'
+    ? propertiesText('properties.map.pointNameRent', { ...values, period: rentPeriod() })
+    : propertiesText('properties.map.pointName', values);
 }
 
 /** A listing: a price pin whose tip is on the spot. */
 export function createPointIcon(point: MapPoint, isSelected: boolean): DivIcon {
-  const rent = point.listedFor === 'For Rent' ? '/mo' : '';
+  const rent = point.listedFor === 'For Rent' ? propertiesText('properties.map.perMonthShort') : '';
   const button = createButton(
     `${MARKER_BUTTON} ${isSelected ? SELECTED_COLORS : MARKER_COLORS}`,
     `${formatShortPrice(point.minPrice)}${rent}`,
@@ -52,8 +59,8 @@ export function createClusterIcon(count: number): DivIcon {
   const size = count < 10 ? 'size-9' : count < 100 ? 'size-11' : 'size-13';
   const button = createButton(
     `absolute ${size} -translate-x-1/2 -translate-y-1/2 cursor-pointer rounded-full border-4 border-white/80 bg-brand-strong text-sm font-bold text-white shadow-md hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2`,
-    String(count),
-    `${count} homes here, zoom in`,
+    formatNumber(count),
+    propertiesText('properties.map.cluster', { count: formatNumber(count) }),
     { clusterCount: String(count) },
   );
   return new DivIcon({ html: button, className: 'search-map-icon', iconSize: [0, 0] });

@@ -1,26 +1,29 @@
 import type { SearchMapResponse } from '@nestlane/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-
-function countHomes(count: number): string {
-  return `${count} ${count === 1 ? 'home' : 'homes'}`;
-}
+import { formatNumber } from '../../../i18n';
+import { propertiesText } from '../messages';
 
 /** What the map shows, in words: how many homes, and when the cap leaves some out, how to see them. */
 export function describeMapResults({ points, total, isCapped }: SearchMapResponse): string {
-  if (points.length === 0) return 'No homes match this search here';
+  if (points.length === 0) return propertiesText('properties.map.noHomes');
+  const shown = formatNumber(points.length);
   if (isCapped || total > points.length) {
-    return `Showing ${points.length} of ${total}${isCapped ? '+' : ''} homes — zoom in and search this area to see the rest`;
+    return propertiesText('properties.map.capped', {
+      shown,
+      total: `${formatNumber(total)}${isCapped ? '+' : ''}`,
+    });
   }
-  return `${countHomes(points.length)} on the map`;
+  return propertiesText('properties.map.onMap', { count: points.length, shown });
 }
 
 /** The line above the map; read out when it changes (not a role=status: it never goes away). */
 export function SearchMapStatus({ results }: { results: UseQueryResult<SearchMapResponse> }) {
+  const t = propertiesText;
   const text = results.isError
-    ? 'The map could not be loaded right now.'
+    ? t('properties.map.statusError')
     : results.data
       ? describeMapResults(results.data)
-      : 'Loading the map’s homes…';
+      : t('properties.map.statusLoading');
   return (
     <p
       aria-live="polite"

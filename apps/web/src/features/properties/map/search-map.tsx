@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { useAppConfig } from '../../../lib/app-config';
+import { propertiesText } from '../messages';
 import { ClusteredMarkers } from './clustered-markers';
 import { buildSearchMapParams, useSearchMap } from './get-search-map';
 import { describeBounds, toLatLngCorners, toSearchBounds } from './map-bounds';
@@ -29,6 +30,7 @@ function focusMarker(container: HTMLElement | undefined, pointId: string) {
 
 /** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
 export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }: Props) {
+  const t = propertiesText;
   const appConfig = useAppConfig();
   const config = appConfig.data;
   const results = useSearchMap(apiQuery, bounds);
@@ -71,7 +73,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
 
   return (
     <section
-      aria-label="Search results on a map"
+      aria-label={t('properties.map.region')}
       aria-busy={results.isFetching || appConfig.isPending || isMoving}
       className={`relative isolate overflow-hidden rounded-xl border border-slate-200 ${SEARCH_MAP_HEIGHT}`}
       onKeyDown={(event) => {
@@ -86,7 +88,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
             onClick={searchThisArea}
             className="btn-primary pointer-events-auto py-2 text-sm shadow-lg"
           >
-            Search this area
+            {t('properties.map.searchArea')}
           </button>
         )}
       </div>

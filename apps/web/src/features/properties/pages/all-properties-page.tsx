@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
+import { useT } from '../../../i18n';
 import { fromBudgetValue } from '../../../lib/budget-bands';
 import { prefersReducedMotion } from '../../../lib/motion';
 import { toPlaceFilter } from '../../../lib/place-params';
@@ -23,8 +24,10 @@ import { describeShownRange } from '../lib/describe-shown-range';
 import { readFiltersFromParams, toApiQuery } from '../lib/search-filters';
 import { useFilterParams } from '../lib/use-filter-params';
 import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
+import { propertiesMessages } from '../messages';
 
 export function AllPropertiesPage() {
+  const t = useT(propertiesMessages);
   const [searchParams, setFilters] = useFilterParams();
   // The same title the server gave the page: the spec's 'All Property', then what a landing search is for.
   usePageTitle(allPropertiesPageName(searchParams));
@@ -66,12 +69,12 @@ export function AllPropertiesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-10 text-center">
-        <h1 className="text-4xl font-extrabold text-ink">All Property</h1>
-        <p className="mt-3 text-slate-600">Choose The Property You Like From Here..</p>
+        <h1 className="text-4xl font-extrabold text-ink">{t('properties.page.title')}</h1>
+        <p className="mt-3 text-slate-600">{t('properties.page.subtitle')}</p>
       </header>
 
       <section
-        aria-label="Filters"
+        aria-label={t('properties.page.filters')}
         className="mb-10 space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,13 +86,18 @@ export function AllPropertiesPage() {
           <div className="flex flex-wrap items-center gap-3">
             <SaveSearchButton
               params={searchParams}
-              suggestedName={activeFilters.map((filter) => filter.label).join(', ') || 'All listings'}
+              suggestedName={
+                activeFilters.map((filter) => filter.label).join(', ') || t('properties.page.allListings')
+              }
             />
             <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
           </div>
         </div>
         <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[2fr_1fr_auto]">
-          <PlaceCombobox label="Where" onChoose={(place) => setFilters(toPlaceFilter(place))} />
+          <PlaceCombobox
+            label={t('properties.page.where')}
+            onChoose={(place) => setFilters(toPlaceFilter(place))}
+          />
           <SortSelect
             sort={filters.sort}
             hasPriceOrder={filters.priceSort !== ''}
@@ -123,7 +131,12 @@ export function AllPropertiesPage() {
         />
       </section>
 
-      <section ref={resultsRef} aria-label="Results" tabIndex={-1} className="scroll-mt-24 rounded-lg">
+      <section
+        ref={resultsRef}
+        aria-label={t('properties.page.results')}
+        tabIndex={-1}
+        className="scroll-mt-24 rounded-lg"
+      >
         {isMap ? (
           <LazySearchMap
             apiQuery={toApiQuery({ ...filters, bounds: undefined })}
