@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../../i18n';
 import {
   type AddPropertyFormInput,
   type AddPropertyFormOutput,
@@ -7,6 +8,7 @@ import {
   createAddPropertyDefaults,
 } from '../lib/add-property-form';
 import type { GalleryItem } from '../lib/gallery-items';
+import { listingsMessages } from '../messages';
 import { AmenitiesSection } from './amenities-section';
 import { FormSection } from './form-section';
 import { GalleryField } from './gallery-field';
@@ -26,10 +28,11 @@ function PictureSection() {
     formState: { errors },
   } = useFormContext<AddPropertyFormInput>();
   const files = useWatch({ control, name: 'picture' });
+  const t = useT(listingsMessages);
   return (
-    <FormSection title="Picture">
+    <FormSection title={t('listings.section.picture')}>
       <PictureField
-        label="Property Picture"
+        label={t('listings.field.propertyPicture')}
         fileName={files?.[0]?.name}
         error={errors.picture?.message}
         {...register('picture')}
@@ -48,6 +51,7 @@ export function AddPropertyForm({
   onSubmit: (values: AddPropertyFormOutput, gallery: readonly GalleryItem[]) => Promise<void>;
 }) {
   const [gallery, setGallery] = useState<GalleryItem[]>([]);
+  const t = useT(listingsMessages);
   const form = useForm<AddPropertyFormInput, unknown, AddPropertyFormOutput>({
     resolver: addPropertyResolver,
     defaultValues: createAddPropertyDefaults(),
@@ -56,7 +60,7 @@ export function AddPropertyForm({
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Add Property"
+        aria-label={t('listings.add.title')}
         onSubmit={form.handleSubmit((values) => onSubmit(values, gallery))}
         className="flex flex-col gap-6"
       >
@@ -67,11 +71,11 @@ export function AddPropertyForm({
         <DetailSection />
         <AmenitiesSection />
         <PictureSection />
-        <FormSection title="Gallery">
+        <FormSection title={t('listings.section.gallery')}>
           <GalleryField items={gallery} onChange={setGallery} />
         </FormSection>
         <button type="submit" className="btn-primary self-start" disabled={form.formState.isSubmitting}>
-          Add Property
+          {t('listings.add.submit')}
         </button>
       </form>
     </FormProvider>

@@ -1,5 +1,7 @@
 import { listAreas } from '@nestlane/shared/geo/places';
 import type { ComponentPropsWithRef } from 'react';
+import { localizePlace, useT } from '../../../i18n';
+import { listingsMessages } from '../messages';
 import { SelectField } from './field-controls';
 
 type AreaSelectProps = ComponentPropsWithRef<'select'> & {
@@ -8,18 +10,18 @@ type AreaSelectProps = ComponentPropsWithRef<'select'> & {
   error?: string;
 };
 
-/** "No city area" is a choice of its own: most listings are outside Dhaka's and Chattogram's thanas. */
-export const NO_AREA_LABEL = 'No city area';
-
 /** The optional city area of a listing (decision 024): the chosen district's thanas. */
 export function AreaSelect({ division, district, ...selectProps }: AreaSelectProps) {
   const areas = listAreas(division ?? '', district ?? '');
+  const t = useT(listingsMessages);
   return (
     <SelectField
-      label="Area"
+      label={t('listings.field.area')}
       options={[
-        { value: '', label: NO_AREA_LABEL },
-        ...areas.map(({ name }) => ({ value: name, label: name })),
+        // "No city area" is a choice of its own: most listings are outside Dhaka's and Chattogram's thanas.
+        { value: '', label: t('listings.place.noArea') },
+        // The value stays the area's English name (the body's); the reader sees it in their language.
+        ...areas.map(({ name }) => ({ value: name, label: localizePlace(name) })),
       ]}
       {...selectProps}
     />

@@ -1,8 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type Facility, valueLabel } from '../../../i18n';
 
 type FacilityCheckboxesProps = {
   legend: string;
-  options: readonly string[];
+  /** Stored in English; shown in the language being read. */
+  options: readonly Facility[];
   /** One registration for the whole group: the checked boxes' values become the list. */
   registration: UseFormRegisterReturn;
 };
@@ -21,7 +23,7 @@ export function FacilityCheckboxes({ legend, options, registration }: FacilityCh
               className="size-4 shrink-0 accent-brand-strong"
               {...registration}
             />
-            {option}
+            {valueLabel('facility', option)}
           </label>
         ))}
       </div>

@@ -38,7 +38,10 @@ export function SelectField({ label, error, options, placeholder, ...selectProps
   );
 }
 
-/** Option lists from plain strings, where the shown text is the value. */
-export function toOptions(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: value }));
+/** Option lists from stored values, each shown as `labelOf` words it (in the language being read). */
+export function toOptions<Value extends string>(
+  values: readonly Value[],
+  labelOf: (value: Value) => string,
+): Option[] {
+  return values.map((value) => ({ value, label: labelOf(value) }));
 }

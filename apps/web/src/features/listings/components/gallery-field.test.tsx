@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MAX_GALLERY_IMAGES } from '@nestlane/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type GalleryItem, toGalleryBody, toGalleryItems } from '../lib/gallery-items';
 import { GalleryField } from './gallery-field';
 
@@ -11,7 +14,12 @@ let latest: GalleryItem[] = [];
 function Harness({ initial }: { initial: GalleryItem[] }) {
   const [items, setItems] = useState(initial);
   latest = items;
-  return <GalleryField items={items} onChange={setItems} />;
+  // The translations the app provides around every page (app/providers.tsx), in the test's language.
+  return (
+    <I18nProvider i18n={i18n}>
+      <GalleryField items={items} onChange={setItems} />
+    </I18nProvider>
+  );
 }
 
 const EXISTING = [
@@ -100,5 +108,33 @@ describe('GalleryField', () => {
       { url: '/uploads/images/a.webp', alt: 'Hall' },
       { url: '/uploads/images/new.webp', alt: '' },
     ]);
+  });
+});
+
+describe('GalleryField in Bangla', () => {
+  it('names the pictures and their buttons in Bangla, numbered in Bangla digits', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    render(<Harness initial={toGalleryItems(EXISTING)} />);
+    expect(screen.getByText('কভার ছবির পরে আরও সর্বোচ্চ ২০টি ছবি, এই ক্রমে দেখানো হবে।')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'গ্যালারির ছবি' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'ছবি ১ ওপরে সরান' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ছবি ৩ নিচে সরান' })).toBeDisabled();
+    const second = screen.getByLabelText('ছবি ২-এর বিবরণ (ঐচ্ছিক)');
+    expect(second).toHaveAttribute('placeholder', 'ছবি ২');
+
+    await user.click(screen.getByRole('button', { name: 'ছবি ২ সরিয়ে দিন' }));
+    expect(urls()).toEqual(['/uploads/images/a.webp', '/uploads/images/c.webp']);
+    expect(screen.getByLabelText('গ্যালারিতে ছবি যোগ করুন')).toBeEnabled();
+  });
+
+  it('says the gallery is full in Bangla digits', async () => {
+    await activateLocale('bn');
+    const full = Array.from({ length: MAX_GALLERY_IMAGES }, (_, n) => ({
+      url: `/uploads/images/p${n}.webp`,
+      alt: '',
+    }));
+    render(<Harness initial={toGalleryItems(full)} />);
+    expect(screen.getByLabelText('গ্যালারি পূর্ণ (২০টি ছবি)')).toBeDisabled();
   });
 });

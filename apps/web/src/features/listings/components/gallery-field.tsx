@@ -4,7 +4,9 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { formatNumber, useT } from '../../../i18n';
 import { type GalleryItem, moveGalleryItem, newGalleryKey } from '../lib/gallery-items';
+import { listingsMessages } from '../messages';
 
 type GalleryFieldProps = {
   items: readonly GalleryItem[];
@@ -39,6 +41,8 @@ export function GalleryField({ items, onChange }: GalleryFieldProps) {
   const rowRefs = useRef(new Map<string, HTMLLIElement>());
   const focusAfterMove = useRef<{ key: string; label: string } | null>(null);
   const room = MAX_GALLERY_IMAGES - items.length;
+  const t = useT(listingsMessages);
+  const max = formatNumber(MAX_GALLERY_IMAGES);
 
   useEffect(() => {
     const target = focusAfterMove.current;
@@ -74,14 +78,14 @@ export function GalleryField({ items, onChange }: GalleryFieldProps) {
   return (
     <div className="sm:col-span-2">
       <p id={hintId} className="mb-3 text-sm text-slate-600">
-        Up to {MAX_GALLERY_IMAGES} more pictures, shown after the cover in this order.
+        {t('listings.gallery.hint', { max })}
       </p>
       {items.length > 0 && (
-        <ol aria-label="Gallery pictures" className="mb-4 space-y-3">
+        <ol aria-label={t('listings.gallery.list')} className="mb-4 space-y-3">
           {items.map((item, index) => {
-            const number = index + 1;
+            const number = formatNumber(index + 1);
             const preview = 'file' in item ? previews.get(item.key) : item.url;
-            const name = 'file' in item ? item.file.name : `Photo ${number}`;
+            const name = 'file' in item ? item.file.name : t('listings.gallery.photo', { number });
             return (
               <li
                 key={item.key}
@@ -99,7 +103,8 @@ export function GalleryField({ items, onChange }: GalleryFieldProps) {
                     htmlFor={`${inputId}-alt-${item.key}`}
                     className="mb-1 block text-sm font-semibold text-ink"
                   >
-                    Photo {number} description <span className="font-normal text-slate-600">(optional)</span>
+                    {t('listings.gallery.photoDescription', { number })}{' '}
+                    <span className="font-normal text-slate-600">{t('listings.gallery.optional')}</span>
                   </label>
                   <input
                     id={`${inputId}-alt-${item.key}`}
@@ -122,28 +127,28 @@ export function GalleryField({ items, onChange }: GalleryFieldProps) {
                     data-action="up"
                     className="btn-outline px-3"
                     disabled={index === 0}
-                    aria-label={`Move up photo ${number}`}
+                    aria-label={t('listings.gallery.moveUpPhoto', { number })}
                     onClick={() => move(index, -1, item)}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
-                    <span className="sr-only sm:not-sr-only">Move up</span>
+                    <span className="sr-only sm:not-sr-only">{t('listings.gallery.moveUp')}</span>
                   </button>
                   <button
                     type="button"
                     data-action="down"
                     className="btn-outline px-3"
                     disabled={index === items.length - 1}
-                    aria-label={`Move down photo ${number}`}
+                    aria-label={t('listings.gallery.moveDownPhoto', { number })}
                     onClick={() => move(index, 1, item)}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
-                    <span className="sr-only sm:not-sr-only">Move down</span>
+                    <span className="sr-only sm:not-sr-only">{t('listings.gallery.moveDown')}</span>
                   </button>
                   <button
                     type="button"
                     data-action="remove"
                     className="btn-outline px-3"
-                    aria-label={`Remove photo ${number}`}
+                    aria-label={t('listings.gallery.removePhoto', { number })}
                     onClick={() => remove(index)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -160,7 +165,7 @@ export function GalleryField({ items, onChange }: GalleryFieldProps) {
       >
         <ImagePlus aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
         <span className="text-slate-600">
-          {room > 0 ? 'Add gallery pictures' : `The gallery is full (${MAX_GALLERY_IMAGES} pictures)`}
+          {room > 0 ? t('listings.gallery.add') : t('listings.gallery.full', { max })}
         </span>
         <input
           id={inputId}

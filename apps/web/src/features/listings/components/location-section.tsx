@@ -4,8 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { localizeDivision, localizePlace, useT } from '../../../i18n';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
 import { listDistricts, listUpazilas, takesCityArea } from '../lib/place-options';
+import { listingsMessages } from '../messages';
 import { AreaSelect } from './area-select';
 import { SelectField } from './field-controls';
 import { FormSection } from './form-section';
@@ -17,10 +19,10 @@ const COUNTRY_CENTER: LatLngTuple = [23.685, 90.3563];
 /** Six decimals: about a tenth of a metre, more than a listing needs. */
 const COORDINATE_DECIMALS = 6;
 
-const DIVISION_OPTIONS = BD_DIVISIONS.map((division) => ({
-  value: division.name,
-  label: `${division.name} Division`,
-}));
+/** A place's option: the value is its English name (the body's), the text its name in the language read. */
+function toPlaceOptions(places: readonly { name: string }[]) {
+  return places.map(({ name }) => ({ value: name, label: localizePlace(name) }));
+}
 
 function toPosition(latitude: string | undefined, longitude: string | undefined): LatLngTuple | null {
   if (!latitude?.trim() || !longitude?.trim()) return null;
@@ -49,6 +51,7 @@ export function LocationSection() {
   const center: LatLngTuple = chosenDistrict ? [chosenDistrict.lat, chosenDistrict.lng] : COUNTRY_CENTER;
   // After the first submit the messages follow every change, as for typed fields.
   const setOptions = { shouldValidate: isSubmitted, shouldDirty: true };
+  const t = useT(listingsMessages);
 
   function pickPosition(lat: number, lng: number) {
     setValue('latitude', lat.toFixed(COORDINATE_DECIMALS), setOptions);
@@ -56,19 +59,19 @@ export function LocationSection() {
   }
 
   return (
-    <FormSection title="Location">
+    <FormSection title={t('listings.section.location')}>
       <div className="sm:col-span-2">
         <FormField
-          label="Address"
+          label={t('listings.field.address')}
           autoComplete="street-address"
           error={errors.propertyLocation?.message}
           {...register('propertyLocation')}
         />
       </div>
       <SelectField
-        label="Division"
-        options={DIVISION_OPTIONS}
-        placeholder="Choose a division"
+        label={t('listings.field.division')}
+        options={BD_DIVISIONS.map(({ name }) => ({ value: name, label: localizeDivision(name) }))}
+        placeholder={t('listings.place.chooseDivision')}
         value={division}
         error={errors.division?.message}
         {...register('division', {
@@ -80,9 +83,9 @@ export function LocationSection() {
         })}
       />
       <SelectField
-        label="District"
-        options={listDistricts(division).map(({ name }) => ({ value: name, label: name }))}
-        placeholder={division ? 'Choose a district' : 'Choose a division first'}
+        label={t('listings.field.district')}
+        options={toPlaceOptions(listDistricts(division))}
+        placeholder={t(division ? 'listings.place.chooseDistrict' : 'listings.place.chooseDivisionFirst')}
         value={district}
         error={errors.district?.message}
         {...register('district', {
@@ -93,9 +96,9 @@ export function LocationSection() {
         })}
       />
       <SelectField
-        label="Upazila"
-        options={listUpazilas(division, district).map(({ name }) => ({ value: name, label: name }))}
-        placeholder={district ? 'Choose an upazila' : 'Choose a district first'}
+        label={t('listings.field.upazila')}
+        options={toPlaceOptions(listUpazilas(division, district))}
+        placeholder={t(district ? 'listings.place.chooseUpazila' : 'listings.place.chooseDistrictFirst')}
         value={upozila}
         error={errors.upozila?.message}
         {...register('upozila', {
@@ -115,27 +118,25 @@ export function LocationSection() {
         <div aria-hidden="true" className="hidden sm:block" />
       )}
       <FormField
-        label="Latitude"
+        label={t('listings.field.latitude')}
         inputMode="decimal"
         error={errors.latitude?.message}
         {...register('latitude')}
       />
       <FormField
-        label="Longitude"
+        label={t('listings.field.longitude')}
         inputMode="decimal"
         error={errors.longitude?.message}
         {...register('longitude')}
       />
       <div className="sm:col-span-2">
-        <p className="mb-2 text-sm text-slate-700">
-          Click the map to set the latitude and longitude, or type them above.
-        </p>
-        <Suspense fallback={<LoadingSpinner label="Loading map" className="h-72" />}>
+        <p className="mb-2 text-sm text-slate-700">{t('listings.map.hint')}</p>
+        <Suspense fallback={<LoadingSpinner label={t('listings.map.loading')} className="h-72" />}>
           <LocationPickerMap
             center={center}
             position={toPosition(latitude, longitude)}
             onPick={pickPosition}
-            label="Map of the property's location"
+            label={t('listings.map.label')}
           />
         </Suspense>
       </div>

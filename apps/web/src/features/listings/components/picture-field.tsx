@@ -1,6 +1,8 @@
 import ImageUp from 'lucide-react/icons/image-up';
 import type { ComponentPropsWithRef } from 'react';
 import { LabelledControl } from '../../../components/labelled-control';
+import { useT } from '../../../i18n';
+import { listingsMessages } from '../messages';
 
 type PictureFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   label: string;
@@ -14,6 +16,7 @@ type PictureFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
  * control (focusable, labelled), visually replaced by the box, which shows its focus and opens the picker.
  */
 export function PictureField({ label, fileName, error, ...inputProps }: PictureFieldProps) {
+  const t = useT(listingsMessages);
   return (
     <LabelledControl label={label} error={error}>
       {({ id, describedBy }) => (
@@ -23,7 +26,7 @@ export function PictureField({ label, fileName, error, ...inputProps }: PictureF
         >
           <ImageUp aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
           <span className={`min-w-0 truncate ${fileName ? 'text-ink' : 'text-slate-600'}`}>
-            {fileName ?? 'Choose a picture'}
+            {fileName ?? t('listings.picture.choose')}
           </span>
           <input
             id={id}

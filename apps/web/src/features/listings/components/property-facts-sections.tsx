@@ -1,8 +1,10 @@
 import { CATEGORIES, LISTED_FOR } from '@nestlane/shared';
 import { useFormContext } from 'react-hook-form';
 import { FormField, TextAreaField } from '../../../components/form-field';
+import { useT, valueLabel } from '../../../i18n';
 import type { AddPropertyFormInput } from '../lib/add-property-form';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
+import { listingsMessages } from '../messages';
 import { SelectField, toOptions } from './field-controls';
 import { FormSection } from './form-section';
 
@@ -39,29 +41,35 @@ export function DescriptionSection() {
     register,
     formState: { errors },
   } = useFormContext<AddPropertyFormInput>();
+  const t = useT(listingsMessages);
   return (
-    <FormSection title="Property Description">
+    <FormSection title={t('listings.section.description')}>
       <div className="sm:col-span-2">
         <FormField
-          label="Property Title"
+          label={t('listings.field.propertyTitle')}
           error={errors.propertyTitle?.message}
           {...register('propertyTitle')}
         />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
+        <TextAreaField
+          label={t('listings.field.description')}
+          error={errors.description?.message}
+          {...register('description')}
+        />
       </div>
     </FormSection>
   );
 }
 
 export function PricesSection() {
+  const t = useT(listingsMessages);
   return (
-    <FormSection title="Prices">
-      <NumberField name="minPrice" label="Min Price" />
-      <NumberField name="maxPrice" label="Max Price" />
-      <NumberField name="associationFee" label="Monthly Homeowners Association Fee" />
-      <NumberField name="yearlyTax" label="Yearly Tax" />
+    <FormSection title={t('listings.section.prices')}>
+      <NumberField name="minPrice" label={t('listings.field.minPrice')} />
+      <NumberField name="maxPrice" label={t('listings.field.maxPrice')} />
+      <NumberField name="associationFee" label={t('listings.field.associationFee')} />
+      <NumberField name="yearlyTax" label={t('listings.field.yearlyTax')} />
     </FormSection>
   );
 }
@@ -71,17 +79,18 @@ export function CategoriesSection() {
     register,
     formState: { errors },
   } = useFormContext<AddPropertyFormInput>();
+  const t = useT(listingsMessages);
   return (
-    <FormSection title="Categories">
+    <FormSection title={t('listings.section.categories')}>
       <SelectField
-        label="Category"
-        options={toOptions(CATEGORIES)}
+        label={t('listings.field.category')}
+        options={toOptions(CATEGORIES, (category) => valueLabel('category', category))}
         error={errors.category?.message}
         {...register('category')}
       />
       <SelectField
-        label="Listed On"
-        options={toOptions(LISTED_FOR)}
+        label={t('listings.field.listedOn')}
+        options={toOptions(LISTED_FOR, (listedFor) => valueLabel('listedFor', listedFor))}
         error={errors.listedFor?.message}
         {...register('listedFor')}
       />
@@ -90,14 +99,15 @@ export function CategoriesSection() {
 }
 
 export function DetailSection() {
+  const t = useT(listingsMessages);
   return (
-    <FormSection title="Detail">
-      <NumberField name="propertySize" label="Size (ft²)" />
-      <NumberField name="rooms" label="Rooms" />
-      <NumberField name="bedRooms" label="Bedrooms" />
-      <NumberField name="bathRooms" label="Bathrooms" />
-      <NumberField name="builtYear" label="Year Built" />
-      <NumberField name="estimatedTaxes" label="Estimated Taxes" />
+    <FormSection title={t('listings.section.detail')}>
+      <NumberField name="propertySize" label={t('listings.field.propertySize')} />
+      <NumberField name="rooms" label={t('listings.field.rooms')} />
+      <NumberField name="bedRooms" label={t('listings.field.bedRooms')} />
+      <NumberField name="bathRooms" label={t('listings.field.bathRooms')} />
+      <NumberField name="builtYear" label={t('listings.field.builtYear')} />
+      <NumberField name="estimatedTaxes" label={t('listings.field.estimatedTaxes')} />
     </FormSection>
   );
 }

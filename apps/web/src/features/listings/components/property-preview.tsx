@@ -1,9 +1,12 @@
 import type { Property } from '@nestlane/shared';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
+import { useT } from '../../../i18n';
 import { formatListingPrice } from '../../../lib/format-price';
+import { listingsMessages } from '../messages';
 
 /** The listing as it stands, beside the form that changes it. */
 export function PropertyPreview({ property }: { property: Property }) {
+  const t = useT(listingsMessages);
   return (
     <article
       aria-labelledby="property-preview-title"
@@ -16,7 +19,7 @@ export function PropertyPreview({ property }: { property: Property }) {
         </h2>
         <ListingLocation location={property.propertyLocation} />
         <p className="text-lg font-extrabold text-brand-text">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t('listings.preview.price')}</span>
           {formatListingPrice(property)}
         </p>
       </div>

@@ -2,6 +2,7 @@ import type { Property } from '@nestlane/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { useT } from '../../../i18n';
 import { type GalleryItem, toGalleryItems } from '../lib/gallery-items';
 import { takesCityArea } from '../lib/place-options';
 import { toWholeNumber, WHOLE_NUMBER_INPUT } from '../lib/to-whole-number';
@@ -11,6 +12,7 @@ import {
   type UpdatePropertyFormOutput,
   updatePropertyResolver,
 } from '../lib/update-property-form';
+import { listingsMessages } from '../messages';
 import { AreaSelect } from './area-select';
 import { GalleryField } from './gallery-field';
 import { PictureField } from './picture-field';
@@ -37,27 +39,28 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
   });
   const [files, area] = useWatch({ control, name: ['picture', 'area'] });
   const [gallery, setGallery] = useState(() => toGalleryItems(property.gallery));
+  const t = useT(listingsMessages);
 
   return (
     <form
       noValidate
-      aria-label="Update Property"
+      aria-label={t('listings.update.title')}
       onSubmit={handleSubmit((values) => onSubmit(values, gallery))}
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <PictureField
-        label="Property Picture"
+        label={t('listings.field.propertyPicture')}
         fileName={files?.[0]?.name}
         error={errors.picture?.message}
         {...register('picture')}
       />
       <FormField
-        label="Property Title"
+        label={t('listings.field.propertyTitle')}
         error={errors.propertyTitle?.message}
         {...register('propertyTitle')}
       />
       <FormField
-        label="Property Location"
+        label={t('listings.field.propertyLocation')}
         error={errors.propertyLocation?.message}
         {...register('propertyLocation')}
       />
@@ -72,26 +75,32 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Min Price"
+          label={t('listings.field.minPrice')}
           {...WHOLE_NUMBER_INPUT}
           error={errors.minPrice?.message}
           {...register('minPrice', { setValueAs: toWholeNumber })}
         />
         <FormField
-          label="Max Price"
+          label={t('listings.field.maxPrice')}
           {...WHOLE_NUMBER_INPUT}
           error={errors.maxPrice?.message}
           {...register('maxPrice', { setValueAs: toWholeNumber })}
         />
-        <FormField label="Agent Name" value={property.agentName} disabled readOnly />
-        <FormField label="Agent Email" type="email" value={property.agentEmail} disabled readOnly />
+        <FormField label={t('listings.field.agentName')} value={property.agentName} disabled readOnly />
+        <FormField
+          label={t('listings.field.agentEmail')}
+          type="email"
+          value={property.agentEmail}
+          disabled
+          readOnly
+        />
       </div>
       <fieldset className="min-w-0">
-        <legend className="mb-2 font-semibold text-ink">Gallery</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('listings.section.gallery')}</legend>
         <GalleryField items={gallery} onChange={setGallery} />
       </fieldset>
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
-        Update Property
+        {t('listings.update.submit')}
       </button>
     </form>
   );

@@ -2,31 +2,34 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PropertyCard } from '../../../components/property-card';
+import { useT } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useAddedProperties } from '../api/get-added-properties';
 import { ListingActions } from '../components/listing-actions';
+import { listingsMessages } from '../messages';
 
 /** Dashboard screen 5 (agent): every listing the agent added, whatever its status, newest first. */
 export function AddedPropertiesPage() {
-  usePageTitle('My Added Properties');
+  const t = useT(listingsMessages);
+  usePageTitle(t('listings.added.title'));
   const { user } = useCurrentUser();
   const properties = useAddedProperties(user?.email);
   return (
     <section className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-3xl font-extrabold text-ink">My Added Properties</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">{t('listings.added.title')}</h1>
       {properties.isPending && <LoadingSpinner className="min-h-[40vh]" />}
       {properties.isError && (
         <LoadError
-          what="your properties"
+          what={t('listings.added.loadWhat')}
           error={properties.error}
           onRetry={() => void properties.refetch()}
         />
       )}
       {properties.isSuccess && properties.data.length === 0 && (
         <EmptyState
-          text="You have not added any properties yet."
-          link={{ to: '/dashboard/addProperty', label: 'Add Property' }}
+          text={t('listings.added.empty')}
+          link={{ to: '/dashboard/addProperty', label: t('listings.add.title') }}
         />
       )}
       {properties.isSuccess && properties.data.length > 0 && (

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
+import { localizeMessage, useT, valueLabel } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { uploadImage } from '../../../lib/upload-image';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,6 +15,7 @@ import { PropertyPreview } from '../components/property-preview';
 import { UpdatePropertyForm } from '../components/update-property-form';
 import { type GalleryItem, isSameGallery, toGalleryBody } from '../lib/gallery-items';
 import type { UpdatePropertyFormOutput } from '../lib/update-property-form';
+import { listingsMessages } from '../messages';
 
 /**
  * Dashboard screen 11 (agent): the listing comes from the agent's own list (the one My Added Properties
@@ -27,8 +29,11 @@ export function UpdatePropertyPage() {
   const navigate = useNavigate();
   const updateProperty = useUpdateProperty();
   const property = properties.data?.find((candidate) => candidate._id === id);
+  const t = useT(listingsMessages);
   // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
-  usePageTitle(properties.isSuccess && !property ? 'Page Not Found' : 'Update Property');
+  usePageTitle(
+    t(properties.isSuccess && !property ? 'listings.update.notFoundTitle' : 'listings.update.title'),
+  );
 
   async function submit({ picture, ...fields }: UpdatePropertyFormOutput, items: readonly GalleryItem[]) {
     const isUpdated = await runAction(
@@ -42,8 +47,8 @@ export function UpdatePropertyPage() {
           body: { ...fields, propertyImage, ...(isSame ? {} : { gallery }) },
         });
       },
-      MESSAGES.propertyUpdated,
-      { loading: MESSAGES.updatingProperty },
+      localizeMessage(MESSAGES.propertyUpdated),
+      { loading: localizeMessage(MESSAGES.updatingProperty) },
     );
     if (isUpdated) await navigate('/dashboard/addedProperties');
   }
@@ -51,14 +56,18 @@ export function UpdatePropertyPage() {
   if (properties.isPending) return <LoadingSpinner className="min-h-[60vh]" />;
   if (properties.isError) {
     return (
-      <LoadError what="this property" error={properties.error} onRetry={() => void properties.refetch()} />
+      <LoadError
+        what={t('listings.update.loadWhat')}
+        error={properties.error}
+        onRetry={() => void properties.refetch()}
+      />
     );
   }
   if (!property) return <NotFoundContent />;
 
   return (
     <section className="mx-auto max-w-5xl">
-      <h1 className="mb-6 text-3xl font-extrabold text-ink">Update Property</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">{t('listings.update.title')}</h1>
       {property.propertyVerificationStatus === 'verified' ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
           <PropertyPreview property={property} />
@@ -66,8 +75,10 @@ export function UpdatePropertyPage() {
         </div>
       ) : (
         <EmptyState
-          text={`Only a verified property can be updated; this one is ${property.propertyVerificationStatus}.`}
-          link={{ to: '/dashboard/addedProperties', label: 'My Added Properties' }}
+          text={t('listings.update.onlyVerified', {
+            status: valueLabel('verification', property.propertyVerificationStatus),
+          })}
+          link={{ to: '/dashboard/addedProperties', label: t('listings.added.title') }}
         />
       )}
     </section>
