@@ -1,5 +1,6 @@
 import type { Property } from '@nestlane/shared';
-import { COMPARE_FULL_MESSAGE, toggleCompared, useComparedListings } from '../lib/compare-list';
+import { commonText } from '../lib/common-text';
+import { describeCompareFull, toggleCompared, useComparedListings } from '../lib/compare-list';
 import { toast } from '../lib/toast';
 
 type CompareToggleProps = {
@@ -21,14 +22,14 @@ export function CompareToggle({
 
   function handleClick() {
     const result = toggleCompared({ id: property._id, title: property.propertyTitle });
-    if (result === 'full') toast.error(COMPARE_FULL_MESSAGE, { id: 'compare-full' });
+    if (result === 'full') toast.error(describeCompareFull(), { id: 'compare-full' });
   }
 
   return (
     <button
       type="button"
       aria-pressed={isCompared}
-      aria-label={`Compare ${property.propertyTitle}`}
+      aria-label={commonText('common.compare.toggleLabel', { title: property.propertyTitle })}
       onClick={handleClick}
       className={className}
     >
@@ -38,7 +39,7 @@ export function CompareToggle({
       >
         {isCompared ? '✓' : ''}
       </span>
-      Compare
+      {commonText('common.compare.toggle')}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import { COMPARE_LIMIT } from '@nestlane/shared';
 import { Link } from 'react-router';
+import { formatNumber } from '../i18n';
+import { commonText } from '../lib/common-text';
 import { buildCompareHref, clearCompared, removeCompared, useComparedListings } from '../lib/compare-list';
 
 /**
@@ -20,7 +22,10 @@ export function CompareTray() {
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <h2 id="compare-tray-title" className="text-sm font-bold text-ink">
-            Compare {compared.length} of {COMPARE_LIMIT}
+            {commonText('common.compare.trayTitle', {
+              count: formatNumber(compared.length),
+              limit: formatNumber(COMPARE_LIMIT),
+            })}
           </h2>
           <ul className="hidden min-w-0 flex-1 flex-wrap gap-2 sm:flex">
             {compared.map((item) => (
@@ -32,7 +37,7 @@ export function CompareTray() {
                 <button
                   type="button"
                   onClick={() => removeCompared(item.id)}
-                  aria-label={`Remove ${item.title} from the comparison`}
+                  aria-label={commonText('common.compare.remove', { title: item.title })}
                   className="flex size-6 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-ink"
                 >
                   <span aria-hidden="true">×</span>
@@ -46,17 +51,17 @@ export function CompareTray() {
               onClick={clearCompared}
               className="min-h-9 text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-ink"
             >
-              Clear
+              {commonText('common.compare.clear')}
             </button>
             {canCompare ? (
               <Link
                 to={buildCompareHref(compared.map((item) => item.id))}
                 className="btn-primary px-4 py-2 text-sm"
               >
-                Compare now
+                {commonText('common.compare.now')}
               </Link>
             ) : (
-              <p className="text-sm text-slate-600">Choose one more to compare</p>
+              <p className="text-sm text-slate-600">{commonText('common.compare.chooseOneMore')}</p>
             )}
           </div>
         </div>

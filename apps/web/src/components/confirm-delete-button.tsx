@@ -1,3 +1,4 @@
+import { commonText } from '../lib/common-text';
 import { ConfirmDialog } from './confirm-dialog';
 
 type ConfirmDeleteButtonProps = {
@@ -22,7 +23,7 @@ export function ConfirmDeleteButton({
   return (
     <ConfirmDialog
       description={description}
-      confirmLabel="Yes, Delete!"
+      confirmLabel={commonText('common.confirmDelete.confirm')}
       onConfirm={onConfirm}
       trigger={
         <button
@@ -31,7 +32,7 @@ export function ConfirmDeleteButton({
           disabled={isPending}
           className={`inline-flex items-center justify-center rounded-lg bg-red-700 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
         >
-          Delete
+          {commonText('common.confirmDelete.button')}
         </button>
       }
     />

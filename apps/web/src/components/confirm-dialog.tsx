@@ -1,6 +1,8 @@
 import { MESSAGES } from '@nestlane/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useRef, useState } from 'react';
+import { localizeMessage } from '../i18n';
+import { commonText } from '../lib/common-text';
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -41,12 +43,14 @@ export function ConfirmDialog({ trigger, description, confirmLabel, onConfirm }:
           }}
           className="fixed top-1/2 left-1/2 z-[110] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
         >
-          <Dialog.Title className="text-2xl font-extrabold text-ink">{MESSAGES.confirmTitle}</Dialog.Title>
+          <Dialog.Title className="text-2xl font-extrabold text-ink">
+            {localizeMessage(MESSAGES.confirmTitle)}
+          </Dialog.Title>
           <Dialog.Description className="mt-3 text-slate-700">{description}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
             <Dialog.Close asChild>
               <button ref={cancelRef} type="button" className="btn-outline">
-                Cancel
+                {commonText('common.confirm.cancel')}
               </button>
             </Dialog.Close>
             <button type="button" className="btn-primary" onClick={confirm}>

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from 'react';
+import { localizeMessage } from '../i18n';
 
 /**
  * A visible label tied to its control, and the validation message under it as an alert the control
- * points to: the frame of every form field (inputs, text areas, selects, the picture picker).
+ * points to: the frame of every form field (inputs, text areas, selects, the picture picker). A shared
+ * schema's message (a constant such as 'Please Add Property Title') shows in the language being read.
  */
 export function LabelledControl({
   label,
@@ -23,7 +25,7 @@ export function LabelledControl({
       {children({ id, describedBy: error ? errorId : undefined })}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

@@ -1,11 +1,14 @@
 import type { ListedFor } from '@nestlane/shared';
+import { commonText } from '../lib/common-text';
 import { ChoiceRadios } from './choice-radios';
 
-const CHOICES: { value: ListedFor | ''; label: string }[] = [
-  { value: '', label: 'Any' },
-  { value: 'For Rent', label: 'Rent' },
-  { value: 'For Sale', label: 'Buy' },
-];
+function listChoices(): { value: ListedFor | ''; label: string }[] {
+  return [
+    { value: '', label: commonText('common.listedFor.any') },
+    { value: 'For Rent', label: commonText('common.listedFor.rent') },
+    { value: 'For Sale', label: commonText('common.listedFor.buy') },
+  ];
+}
 
 /** Rent, Buy or Any: the first thing people choose (issue 11), on the home search and the search page. */
 export function ListedForChoice({
@@ -17,10 +20,10 @@ export function ListedForChoice({
 }) {
   return (
     <ChoiceRadios
-      legend="Rent or buy"
+      legend={commonText('common.listedFor.legend')}
       isLegendHidden
       look="segmented"
-      choices={CHOICES}
+      choices={listChoices()}
       value={value}
       onChange={onChange}
     />

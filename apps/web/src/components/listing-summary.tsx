@@ -1,4 +1,5 @@
 import MapPin from 'lucide-react/icons/map-pin';
+import { commonText } from '../lib/common-text';
 
 /**
  * The pieces the dashboard's listing cards share (wish-list, Property Bought, the update preview):
@@ -30,7 +31,7 @@ export function ListingLocation({ location }: { location: string }) {
   return (
     <p className="flex items-start gap-1 text-sm break-words text-slate-700">
       <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-      <span className="sr-only">Location: </span>
+      <span className="sr-only">{commonText('common.listing.location')}</span>
       {location}
     </p>
   );

@@ -1,10 +1,11 @@
 import { LOADING_SPINNER_COLOR } from '@nestlane/shared';
+import { commonText } from '../lib/common-text';
 
 const SPINNER_SIZE = 50;
 
 /** The spec's orange loading animation (size 50), announced to screen readers. */
 export function LoadingSpinner({
-  label = 'Loading',
+  label = commonText('common.loading'),
   className = '',
 }: {
   label?: string;

@@ -2,6 +2,7 @@ import type { LatLngTuple } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useAppConfig } from '../lib/app-config';
+import { commonText } from '../lib/common-text';
 import { hasMapTiles, TILE_ATTRIBUTION } from './leaflet-setup';
 import { LoadingSpinner } from './loading-spinner';
 
@@ -38,8 +39,8 @@ function PickOnClick({ onPick }: { onPick: LocationPickerMapProps['onPick'] }) {
  */
 export default function LocationPickerMap({ center, position, onPick, label }: LocationPickerMapProps) {
   const { data: config, isError } = useAppConfig();
-  if (isError) return <p className="text-slate-600">The map could not be loaded right now.</p>;
-  if (!config) return <LoadingSpinner label="Loading map" className="h-72" />;
+  if (isError) return <p className="text-slate-600">{commonText('common.map.unavailable')}</p>;
+  if (!config) return <LoadingSpinner label={commonText('common.map.loading')} className="h-72" />;
   return (
     <section aria-label={label} className="h-72 overflow-hidden rounded-xl border border-slate-200">
       <MapContainer center={center} zoom={PICKER_ZOOM} scrollWheelZoom={false} className="size-full">

@@ -1,4 +1,5 @@
 import type { OfferStatus } from '@nestlane/shared';
+import { valueLabel } from '../i18n';
 
 /** Each status its own colour, the same for the buyer and the agent; every pair keeps AA contrast. */
 const STATUS_CLASS: Record<OfferStatus, string> = {
@@ -14,7 +15,7 @@ export function OfferStatusBadge({ status }: { status: OfferStatus }) {
     <span
       className={`inline-block rounded-full px-3 py-1 text-xs font-bold capitalize ${STATUS_CLASS[status]}`}
     >
-      {status}
+      {valueLabel('offer', status)}
     </span>
   );
 }

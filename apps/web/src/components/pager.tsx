@@ -3,6 +3,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatNumber } from '../i18n';
+import { commonText } from '../lib/common-text';
 
 const PAGE_PARAM = 'page';
 
@@ -62,7 +64,10 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
   }
 
   return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-4">
+    <nav
+      aria-label={commonText('common.pager.label')}
+      className="mt-6 flex flex-wrap items-center justify-center gap-4"
+    >
       <button
         ref={prevRef}
         type="button"
@@ -71,10 +76,10 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
         onClick={() => goTo(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Prev
+        {commonText('common.pager.prev')}
       </button>
       <p aria-live="polite" className="text-sm font-semibold text-slate-700">
-        {`Page ${page} of ${pageCount}`}
+        {commonText('common.pager.status', { page: formatNumber(page), pageCount: formatNumber(pageCount) })}
       </p>
       <button
         ref={nextRef}
@@ -83,7 +88,7 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
         disabled={page >= pageCount}
         onClick={() => goTo(page + 1)}
       >
-        Next
+        {commonText('common.pager.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

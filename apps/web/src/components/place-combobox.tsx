@@ -1,15 +1,17 @@
 import type { PlaceLevel, PlaceMatch } from '@nestlane/shared/geo/places';
 import MapPin from 'lucide-react/icons/map-pin';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { currentLocale } from '../i18n';
+import { commonText } from '../lib/common-text';
 
 const MAX_SUGGESTIONS = 8;
 
-const LEVEL_NAMES: Record<PlaceLevel, string> = {
-  division: 'Division',
-  district: 'District',
-  upazila: 'Upazila',
-  area: 'City area',
-};
+const LEVEL_NAMES = {
+  division: 'common.place.level.division',
+  district: 'common.place.level.district',
+  upazila: 'common.place.level.upazila',
+  area: 'common.place.level.area',
+} as const satisfies Record<PlaceLevel, string>;
 
 type FindPlaces = (text: string, options?: { limit?: number }) => PlaceMatch[];
 let placesModule: Promise<FindPlaces> | undefined;
@@ -50,6 +52,8 @@ export function PlaceCombobox({
   const [activeIndex, setActiveIndex] = useState(-1);
   const [isOpen, setIsOpen] = useState(false);
   const latestText = useRef('');
+  // A reader of Bangla sees each place by its Bangla name first, its English one under it.
+  const isBangla = currentLocale() === 'bn';
 
   useEffect(() => {
     latestText.current = text;
@@ -107,7 +111,11 @@ export function PlaceCombobox({
 
   const trimmed = text.trim();
   const status =
-    trimmed === '' ? '' : matches.length === 0 ? 'No place matches' : `${matches.length} places found`;
+    trimmed === ''
+      ? ''
+      : matches.length === 0
+        ? commonText('common.place.noMatch')
+        : commonText('common.place.found', { count: matches.length });
 
   return (
     <div className={`relative ${className}`}>
@@ -130,7 +138,7 @@ export function PlaceCombobox({
           autoComplete="off"
           spellCheck={false}
           value={text}
-          placeholder="Area, district or upazila"
+          placeholder={commonText('common.place.placeholder')}
           maxLength={60}
           onChange={(event) => {
             setText(event.target.value);
@@ -145,7 +153,7 @@ export function PlaceCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label}: places`}
+        aria-label={commonText('common.place.listLabel', { label })}
         hidden={!isExpanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-xl"
       >
@@ -165,15 +173,22 @@ export function PlaceCombobox({
             }`}
           >
             <span className="min-w-0">
-              <span className="block font-semibold">
-                {place.label}
-                {place.alias && <span className="font-normal text-slate-600"> ({place.alias})</span>}
+              <span lang={isBangla ? 'bn' : 'en'} className="block font-semibold">
+                {isBangla ? place.bnLabel : place.label}
+                {place.alias && (
+                  <span lang="en" className="font-normal text-slate-600">
+                    {' '}
+                    ({place.alias})
+                  </span>
+                )}
               </span>
-              <span lang="bn" className="block text-sm text-slate-600">
-                {place.bnLabel}
+              <span lang={isBangla ? 'en' : 'bn'} className="block text-sm text-slate-600">
+                {isBangla ? place.label : place.bnLabel}
               </span>
             </span>
-            <span className="shrink-0 text-xs font-semibold text-slate-600">{LEVEL_NAMES[place.level]}</span>
+            <span className="shrink-0 text-xs font-semibold text-slate-600">
+              {commonText(LEVEL_NAMES[place.level])}
+            </span>
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { Property } from '@nestlane/shared';
+import { commonText } from '../lib/common-text';
 
 /**
  * 'Price reduced' for a listing whose latest price change was a cut in the last 30 days (the API's
@@ -16,7 +17,7 @@ export function PriceReducedBadge({
     <span
       className={`inline-flex items-center rounded-full bg-white px-3 py-1 text-xs font-bold text-red-700 ring-1 ring-red-200 ${className}`}
     >
-      Price reduced
+      {commonText('common.priceReduced')}
     </span>
   );
 }

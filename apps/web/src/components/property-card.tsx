@@ -1,7 +1,8 @@
 import { type Property, pictureSrcSet } from '@nestlane/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../lib/format-count';
+import { formatNumber, valueLabel } from '../i18n';
+import { commonText } from '../lib/common-text';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
@@ -65,53 +66,53 @@ function PropertyCardArticle({
           className="aspect-[298/176] w-full bg-slate-100 object-cover transition duration-500 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
-          {property.listedFor}
+          {valueLabel('listedFor', property.listedFor)}
         </span>
         <PriceReducedBadge property={property} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <SpriteIcon name="map-pin" className="size-4 shrink-0 text-brand" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{commonText('common.listing.location')}</span>
           {formatShortLocation(property.propertyLocation)}
         </p>
         <Heading id={titleId} className="line-clamp-2 text-lg leading-snug font-bold text-ink">
           {property.propertyTitle}
         </Heading>
         <p className="text-lg font-extrabold text-brand-text">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{commonText('common.listing.price')}</span>
           {formatListingPrice(property)}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
           <div className="col-span-2">
-            <dt className="sr-only">Category</dt>
+            <dt className="sr-only">{commonText('common.card.category')}</dt>
             <dd className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-text">
-              {property.category}
+              {valueLabel('category', property.category)}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Bedrooms</dt>
+            <dt className="sr-only">{commonText('common.card.bedrooms')}</dt>
             <dd className="flex items-center gap-1.5">
               <SpriteIcon name="bed-double" className="size-4 text-slate-500" />
-              {formatCount(property.bedRooms, 'Bed')}
+              {commonText('common.card.beds', { count: property.bedRooms })}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Bathrooms</dt>
+            <dt className="sr-only">{commonText('common.card.bathrooms')}</dt>
             <dd className="flex items-center gap-1.5">
               <SpriteIcon name="bath" className="size-4 text-slate-500" />
-              {formatCount(property.bathRooms, 'Bath')}
+              {commonText('common.card.baths', { count: property.bathRooms })}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Size</dt>
+            <dt className="sr-only">{commonText('common.card.size')}</dt>
             <dd className="flex items-center gap-1.5">
               <SpriteIcon name="ruler" className="size-4 text-slate-500" />
-              {property.propertySize} sq ft
+              {commonText('common.card.squareFeet', { size: formatNumber(property.propertySize) })}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Status</dt>
+            <dt className="sr-only">{commonText('common.card.status')}</dt>
             <dd>
               <VerifiedStatus status={property.propertyVerificationStatus} />
             </dd>
@@ -121,7 +122,7 @@ function PropertyCardArticle({
           <div className="flex min-w-0 items-center gap-2.5">
             <Link
               to={`/agentProfile/${encodeURIComponent(property.agentEmail)}`}
-              aria-label={`${property.agentName}'s profile`}
+              aria-label={commonText('common.card.agentProfile', { name: property.agentName })}
               className="shrink-0 rounded-full"
             >
               <img
@@ -149,7 +150,7 @@ function PropertyCardArticle({
                 className="btn-primary flex-1 py-2.5 text-sm"
                 aria-describedby={titleId}
               >
-                View Detail
+                {commonText('common.card.viewDetail')}
               </Link>
               {saveButton}
               <CompareToggle

@@ -1,4 +1,5 @@
 import type { Review } from '@nestlane/shared';
+import { commonText } from '../lib/common-text';
 import { formatReviewDate } from '../lib/format-review-date';
 import { UserAvatar } from './user-avatar';
 
@@ -20,7 +21,7 @@ export function ReviewerByline({ review, avatarSize, propertyTitle }: ReviewerBy
       <div className="min-w-0">
         <p className="truncate font-bold text-ink">{review.reviewerName}</p>
         <p className="truncate text-sm text-slate-600">
-          {propertyTitle && `on ${propertyTitle} · `}
+          {propertyTitle && commonText('common.review.on', { title: propertyTitle })}
           <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { Property } from '@nestlane/shared';
+import { valueLabel } from '../i18n';
 import { SpriteIcon, type SpriteIconName } from './icon-sprite';
 
 type Status = Property['propertyVerificationStatus'];
@@ -15,7 +16,7 @@ export function VerifiedStatus({ status }: { status: Status }) {
   return (
     <span className={`inline-flex items-center gap-1 text-sm font-semibold capitalize ${className}`}>
       <SpriteIcon name={icon} className="size-4" />
-      {status}
+      {valueLabel('verification', status)}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_KEY, IDENTITY_CODES } from '@nestlane/shared';
+import { commonMessages } from '../i18n/common-messages';
 import { localizeMessage } from '../i18n/localize-message';
+import { translate } from '../i18n/use-t';
 
 const API_BASE = '/api';
 
@@ -86,7 +88,11 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   } catch {
     // Not JSON (a proxy error page, an empty body): fall back to the status text below.
   }
-  return { message: response.statusText || `Request failed with status ${response.status}` };
+  return {
+    message:
+      response.statusText ||
+      translate(commonMessages, 'common.requestFailed', { status: String(response.status) }),
+  };
 }
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,4 +1,6 @@
 import { COMPARE_LIMIT } from '@nestlane/shared';
+import { formatNumber } from '../i18n';
+import { commonText } from './common-text';
 import { createLocalList, useLocalList } from './local-list';
 
 /**
@@ -15,7 +17,13 @@ const isComparedListing = (value: unknown): value is ComparedListing =>
 
 const compareList = createLocalList('nestlane:compare', isComparedListing);
 
+/** Why a fifth listing is refused, in English (as the tests read it). */
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} listings. Remove one to add another.`;
+
+/** The same in the language being read. */
+export function describeCompareFull(): string {
+  return commonText('common.compare.full', { limit: formatNumber(COMPARE_LIMIT) });
+}
 
 export function useComparedListings(): readonly ComparedListing[] {
   return useLocalList(compareList);

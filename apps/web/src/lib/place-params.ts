@@ -1,4 +1,5 @@
 import type { PlaceMatch } from '@nestlane/shared/geo/places';
+import { localizePlace } from '../i18n';
 
 /** The search's place filters, by the names the API reads (English, as listings store them). */
 export const PLACE_PARAMS = ['division', 'district', 'upazila', 'area'] as const;
@@ -18,9 +19,13 @@ export function toPlaceFilter(match: PlaceMatch): PlaceFilter {
   };
 }
 
-/** The place a filter names, as its chip reads: 'Gulshan, Dhaka', 'Savar, Dhaka', 'Dhaka', ''. */
+/**
+ * The place a filter names, as its chip reads: 'Gulshan, Dhaka', 'Savar, Dhaka', 'Dhaka', ''. Each name in
+ * the language being read ('গুলশান, ঢাকা').
+ */
 export function describePlaceFilter(place: PlaceFilter): string {
-  const smallest = place.area || place.upazila;
-  if (smallest) return place.district ? `${smallest}, ${place.district}` : smallest;
-  return place.district || place.division;
+  const smallest = localizePlace(place.area || place.upazila);
+  const district = localizePlace(place.district);
+  if (smallest) return district ? `${smallest}, ${district}` : smallest;
+  return district || localizePlace(place.division);
 }

@@ -12,6 +12,7 @@ export function toastFailure(error: unknown, toastId?: string) {
     if (toastId) toast.dismiss(toastId);
     return;
   }
+  // An ApiError's message is in the reader's language already; the toast localizes a constant's too.
   toast.error(error instanceof Error ? error.message : String(error), { id: toastId });
 }
 

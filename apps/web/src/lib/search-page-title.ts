@@ -2,24 +2,19 @@
  * The search page's tab title (decision 032): the spec's 'All Property', and after a colon what the
  * filters a search engine may show as their own page choose: kind, rent or sale, place. No geo data and
  * no zod here, so the page itself can call it for document.title (the browser and the server must agree).
+ * Both write it in the language being read (decision 040).
  */
 import { CATEGORIES, type Category, LISTED_FOR, type ListedFor } from '@nestlane/shared';
+import { commonText } from './common-text';
 import { describePlaceFilter } from './place-params';
 
+/** The spec's page name, in English; `allPropertiesPageName` writes it in the language being read. */
 export const ALL_PROPERTIES_PAGE_NAME = 'All Property';
 
-const CATEGORY_PLURALS: Record<Category, string> = {
-  Commercial: 'Commercial properties',
-  Office: 'Offices',
-  Shop: 'Shops',
-  Residential: 'Residential properties',
-  Apartment: 'Apartments',
-  Condo: 'Condos',
-  'Multi Family House': 'Multi-family houses',
-  'Single Family House': 'Single-family houses',
-  Studio: 'Studios',
-  Other: 'Other properties',
-};
+/** 'Apartments', 'Offices'… (`common.search.kind.*`). */
+function nameCategoryPlural(category: Category): string {
+  return commonText(`common.search.kind.${category}`);
+}
 
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
   return value !== null && (list as readonly string[]).includes(value);
@@ -58,12 +53,16 @@ export function describeSearchPage(params: URLSearchParams): string {
   const place = describePlaceFilter(readPlaceParams(params));
   if (categories.length === 0 && !listedFor && !place) return '';
   const [only] = categories;
-  const what = only && categories.length === 1 ? CATEGORY_PLURALS[only] : 'Properties';
-  return [what, listedFor?.toLowerCase(), place && `in ${place}`].filter(Boolean).join(' ');
+  let what =
+    only && categories.length === 1 ? nameCategoryPlural(only) : commonText('common.search.properties');
+  if (listedFor)
+    what = commonText(listedFor === 'For Rent' ? 'common.search.forRent' : 'common.search.forSale', { what });
+  return place ? commonText('common.search.inPlace', { what, place }) : what;
 }
 
 /** The page part of the tab title: 'All Property' or 'All Property: Apartments for rent in Gulshan, Dhaka'. */
 export function allPropertiesPageName(params: URLSearchParams): string {
   const described = describeSearchPage(params);
-  return described ? `${ALL_PROPERTIES_PAGE_NAME}: ${described}` : ALL_PROPERTIES_PAGE_NAME;
+  const page = commonText('common.search.pageName');
+  return described ? commonText('common.search.pageNameDescribed', { page, described }) : page;
 }

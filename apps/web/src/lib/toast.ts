@@ -4,7 +4,9 @@
  * page) is mounted only then (app/providers.tsx): a visit that never sees a toast never loads or styles
  * it (issue 13, decision 033 "Mobile performance"); react-hot-toast itself is loaded at the first toast
  * too. Its store keeps raised toasts, so the first one shows as soon as the toaster mounts.
+ * A message constant ('Review Deleted', the spec's strings) shows in the language being read (decision 040).
  */
+import { localizeMessage } from '../i18n/localize-message';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -50,7 +52,8 @@ function raise(kind: Kind, message: Message, options?: Options): string {
   want();
   lastId += 1;
   const id = options?.id ?? `nl-toast-${lastId}`;
-  void loadLibrary().then((hot) => (kind === 'blank' ? hot : hot[kind])(message, { ...options, id }));
+  const text = typeof message === 'string' ? localizeMessage(message) : message;
+  void loadLibrary().then((hot) => (kind === 'blank' ? hot : hot[kind])(text, { ...options, id }));
   return id;
 }
 

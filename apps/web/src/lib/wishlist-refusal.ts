@@ -1,18 +1,20 @@
 import { MESSAGES } from '@nestlane/shared';
 import { useLocation, useNavigate } from 'react-router';
+import { localizeMessage } from '../i18n';
 import { toast } from './toast';
 
 /**
  * Why the server would refuse a wish (spec §5), known without asking: agents and admins cannot wish-list,
- * nobody wishes their own listing. Undefined when the person may ask.
+ * nobody wishes their own listing. Undefined when the person may ask. In the language being read.
  */
 export function findWishlistRefusal(
   role: string | undefined,
   userEmail: string,
   agentEmail: string,
 ): string | undefined {
-  if (role === 'agent' || role === 'admin') return MESSAGES.staffWishlist;
-  if (userEmail.toLowerCase() === agentEmail.toLowerCase()) return MESSAGES.ownProductWishlist;
+  if (role === 'agent' || role === 'admin') return localizeMessage(MESSAGES.staffWishlist);
+  if (userEmail.toLowerCase() === agentEmail.toLowerCase())
+    return localizeMessage(MESSAGES.ownProductWishlist);
   return undefined;
 }
 

@@ -2,11 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../features/auth';
+import { commonMessages, useT } from '../../i18n';
 
 /** The signed-in user's avatar menu (spec §2): photo, name, email and Sign Out, which returns home. */
 export function UserMenu() {
   const { user, profile, signOut } = useCurrentUser();
   const navigate = useNavigate();
+  const t = useT(commonMessages);
   if (!user) return null;
   const name = profile?.name ?? user.name;
   const photo = profile?.photo || user.image;
@@ -19,7 +21,7 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu of ${name}`}
+        aria-label={t('common.userMenu.label', { name })}
         className="rounded-full ring-2 ring-white/70 transition hover:ring-brand"
       >
         <UserAvatar name={name} photo={photo} size={40} />
@@ -42,7 +44,7 @@ export function UserMenu() {
             onSelect={() => void signOutAndGoHome()}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 font-semibold text-ink outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-strong data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-text"
           >
-            Sign Out
+            {t('common.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

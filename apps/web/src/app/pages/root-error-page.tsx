@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundContent } from '../../components/not-found-content';
+import { commonText } from '../../lib/common-text';
 
 /**
  * Last resort when the layout itself fails. Plain links and a reload, nothing that depends on the
@@ -19,17 +20,14 @@ export function RootErrorPage() {
       id="main-content"
       className="flex min-h-screen flex-col items-center justify-center gap-5 px-4 text-center"
     >
-      <h1 className="text-3xl font-extrabold text-ink">Nestlane hit a snag</h1>
-      <p className="max-w-md text-slate-600">
-        Something unexpected went wrong on our side. Reloading usually helps; if not, start again from the
-        home page.
-      </p>
+      <h1 className="text-3xl font-extrabold text-ink">{commonText('common.rootError.heading')}</h1>
+      <p className="max-w-md text-slate-600">{commonText('common.rootError.body')}</p>
       <div className="flex gap-3">
         <button type="button" className="btn-outline" onClick={() => window.location.reload()}>
-          Reload
+          {commonText('common.rootError.reload')}
         </button>
         <a href="/" className="btn-primary">
-          Go Home
+          {commonText('common.goHome')}
         </a>
       </div>
     </main>

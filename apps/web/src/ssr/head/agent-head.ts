@@ -3,7 +3,9 @@
  * card with their photo, and JSON-LD as Google documents profile pages: a ProfilePage whose mainEntity
  * is the Person.
  */
-import { PRODUCT_NAME, type PublicAgent, pictureSizeUrl } from '@nestlane/shared';
+import { INTL_LOCALE, PRODUCT_NAME, type PublicAgent, pictureSizeUrl } from '@nestlane/shared';
+import { currentLocale, formatNumber } from '../../i18n';
+import { commonText } from '../../lib/common-text';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -40,6 +42,17 @@ export function readCreationDate(text: string): { iso: string; monthYear: string
   };
 }
 
+/** 'December 2021' in English, 'ডিসেম্বর ২০২১' in Bangla: when the agent joined, in the page's language. */
+function formatMonthYear(since: { iso: string; monthYear: string }): string {
+  const locale = currentLocale();
+  if (locale === 'en') return since.monthYear;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${since.iso}T00:00:00Z`));
+}
+
 export type AgentHeadOptions = {
   /** The page of the agent's listings the address asks for (?page=); page 1 has none. */
   page?: number;
@@ -54,10 +67,14 @@ export function agentHead(origin: string, agent: PublicAgent, options: AgentHead
   const photo = agent.photo
     ? toAbsoluteUrl(origin, pictureSizeUrl(agent.photo, PHOTO_WIDTH) ?? agent.photo)
     : '';
-  const description = `${agent.name} is a real estate agent on ${PRODUCT_NAME}${since ? ` since ${since.monthYear}` : ''}. See the properties they list for sale and rent in Bangladesh.${page > 1 ? ` Page ${page}.` : ''}`;
+  const about = since
+    ? commonText('common.head.agent.descriptionSince', { name: agent.name, since: formatMonthYear(since) })
+    : commonText('common.head.agent.description', { name: agent.name });
+  const pageNote = page > 1 ? ` ${commonText('common.head.pageNote', { page: formatNumber(page) })}` : '';
+  const description = `${about}${pageNote}`;
   return {
     title: formatHeadTitle(agent.name),
-    shareTitle: `${agent.name} · Real estate agent on ${PRODUCT_NAME}`,
+    shareTitle: commonText('common.head.agent.shareTitle', { name: agent.name }),
     description,
     canonical,
     ...(photo ? { image: { url: photo, alt: agent.name } } : {}),
@@ -75,7 +92,7 @@ export function agentHead(origin: string, agent: PublicAgent, options: AgentHead
           name: agent.name,
           url: profileUrl,
           ...(photo ? { image: photo } : {}),
-          jobTitle: 'Real estate agent',
+          jobTitle: commonText('common.head.agent.jobTitle'),
           worksFor: { '@type': 'Organization', name: PRODUCT_NAME, url: toAbsoluteUrl(origin, '/') },
         },
       },

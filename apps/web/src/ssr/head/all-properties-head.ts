@@ -17,6 +17,8 @@ import {
 } from '@nestlane/shared';
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
 import { isKnownArea } from '@nestlane/shared/geo/places';
+import { formatNumber } from '../../i18n';
+import { commonText } from '../../lib/common-text';
 import {
   allPropertiesPageName,
   describeSearchPage,
@@ -140,10 +142,12 @@ export function allPropertiesHead(origin: string, searchParams: URLSearchParams)
     : joinParams(landing, narrowing, order, pageParams);
 
   const described = describeSearchPage(searchParams);
-  const pageNote = page > 1 ? ` Page ${page}.` : '';
-  const description = described
-    ? `${described} on Nestlane: verified listings with pictures, prices and the agent's contact.${pageNote}`
-    : `Every verified property listing on Nestlane: homes, apartments, offices and shops for sale or rent across Bangladesh, filtered by place, price, size, bedrooms and amenities.${pageNote}`;
+  const pageNote = page > 1 ? ` ${commonText('common.head.pageNote', { page: formatNumber(page) })}` : '';
+  const description = `${
+    described
+      ? commonText('common.head.search.described', { described })
+      : commonText('common.head.search.all')
+  }${pageNote}`;
 
   return {
     title: formatHeadTitle(allPropertiesPageName(searchParams)),

@@ -6,7 +6,9 @@
  * page) about the place (an Apartment, a House… with its address and coordinates) with an Offer.
  */
 import { type Category, type Property, pictureSizeUrl } from '@nestlane/shared';
-import { formatListingPrice } from '../../lib/format-price';
+import { type Facility, formatNumber, localizePlace, valueLabel } from '../../i18n';
+import { commonText } from '../../lib/common-text';
+import { formatListingPrice, rentPeriod } from '../../lib/format-price';
 import { describePlaceFilter } from '../../lib/place-params';
 import { agentProfileUrl } from './agent-head';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl, truncateText } from './page-head';
@@ -64,11 +66,13 @@ export function propertyUrl(origin: string, id: string): string {
 
 function describeRooms(property: Property): string {
   const parts = [
-    property.bedRooms > 0 ? `${property.bedRooms} bedroom${property.bedRooms === 1 ? '' : 's'}` : '',
-    property.bathRooms > 0 ? `${property.bathRooms} bathroom${property.bathRooms === 1 ? '' : 's'}` : '',
-    property.propertySize > 0 ? `${property.propertySize} sq ft` : '',
+    property.bedRooms > 0 ? commonText('common.head.property.bedrooms', { count: property.bedRooms }) : '',
+    property.bathRooms > 0 ? commonText('common.head.property.bathrooms', { count: property.bathRooms }) : '',
+    property.propertySize > 0
+      ? commonText('common.card.squareFeet', { size: formatNumber(property.propertySize) })
+      : '',
   ].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(', ')}. ` : '';
+  return parts.length > 0 ? commonText('common.head.property.rooms', { rooms: parts.join(', ') }) : '';
 }
 
 function buildOffer(property: Property, url: string, origin: string): object {
@@ -88,7 +92,7 @@ function buildOffer(property: Property, url: string, origin: string): object {
               : { price: property.minPrice }),
             priceCurrency: LISTING_PRICE_CURRENCY,
             // UN/CEFACT's code for a month: a rent's price is by the month (lib/format-price.ts).
-            ...(isRent ? { unitCode: 'MON', unitText: 'per month' } : {}),
+            ...(isRent ? { unitCode: 'MON', unitText: rentPeriod() } : {}),
           },
         }
       : {}),
@@ -120,7 +124,7 @@ function buildPlace(property: Property, origin: string): object {
       '@type': 'PostalAddress',
       streetAddress: property.propertyLocation,
       addressLocality: describeListingPlace(property),
-      addressRegion: property.division,
+      addressRegion: localizePlace(property.division),
       addressCountry: 'BD',
     },
     ...(latitude !== undefined && longitude !== undefined
@@ -139,7 +143,7 @@ function buildPlace(property: Property, origin: string): object {
       ? {
           amenityFeature: facilities.map((name) => ({
             '@type': 'LocationFeatureSpecification',
-            name,
+            name: valueLabel('facility', name as Facility),
             value: true,
           })),
         }
@@ -153,13 +157,24 @@ export function propertyHead(origin: string, property: Property): PageHead {
   const url = propertyUrl(origin, property._id);
   const place = describeListingPlace(property);
   const price = formatListingPrice(property);
-  const summary = [property.listedFor, property.category, place, price].filter(Boolean).join(' · ');
+  const summary = [
+    valueLabel('listedFor', property.listedFor),
+    valueLabel('category', property.category),
+    place,
+    price,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const pictures = [property.propertyImage, ...(property.gallery ?? []).map((picture) => picture.url)];
   return {
     title: formatHeadTitle(property.propertyTitle),
     shareTitle: [property.propertyTitle, place, price].filter(Boolean).join(' · '),
     description: truncateText(
-      `${summary}. ${describeRooms(property)}${property.description}`,
+      commonText('common.head.property.description', {
+        summary,
+        rooms: describeRooms(property),
+        description: property.description,
+      }),
       DESCRIPTION_MAX_LENGTH,
     ),
     canonical: url,

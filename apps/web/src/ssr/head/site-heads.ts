@@ -1,9 +1,11 @@
 /** The heads of the pages without data of their own: home and not found (decision 032). */
 import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
+import { localizeMessage } from '../../i18n';
+import { commonText } from '../../lib/common-text';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 import { siteImage } from './site-image';
 
-/** index.html's description: what the site is, in one sentence. */
+/** index.html's description: what the site is, in one sentence (`common.head.siteDescription` in the page's language). */
 export const SITE_DESCRIPTION =
   'Nestlane is a marketplace for verified property listings in Bangladesh: search homes, apartments, offices and shops for sale or rent, read client reviews and contact trusted agents.';
 
@@ -11,9 +13,9 @@ export const SITE_DESCRIPTION =
 export function homeHead(origin: string): PageHead {
   const url = toAbsoluteUrl(origin, '/');
   return {
-    title: formatHeadTitle('Home'),
-    shareTitle: `${PRODUCT_NAME}: verified property listings in Bangladesh`,
-    description: SITE_DESCRIPTION,
+    title: formatHeadTitle(commonText('common.nav.home')),
+    shareTitle: commonText('common.head.homeShareTitle'),
+    description: commonText('common.head.siteDescription'),
     canonical: url,
     image: siteImage(origin),
     type: 'website',
@@ -29,8 +31,8 @@ export function homeHead(origin: string): PageHead {
  */
 export function notFoundHead(origin: string): PageHead {
   return {
-    title: formatHeadTitle('Page Not Found'),
-    description: MESSAGES.notFound,
+    title: formatHeadTitle(commonText('common.notFound.title')),
+    description: localizeMessage(MESSAGES.notFound),
     image: siteImage(origin),
     type: 'website',
     robots: 'noindex',

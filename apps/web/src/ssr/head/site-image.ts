@@ -1,3 +1,4 @@
+import { commonText } from '../../lib/common-text';
 import { type HeadImage, toAbsoluteUrl } from './page-head';
 
 /** The home hero (apps/web/public/images): the site's own picture, for pages without one of theirs. */
@@ -8,6 +9,6 @@ export function siteImage(origin: string): HeadImage {
     url: toAbsoluteUrl(origin, HERO.path),
     width: HERO.width,
     height: HERO.height,
-    alt: 'A city skyline of lit apartment blocks and palm trees at dusk',
+    alt: commonText('common.head.siteImageAlt'),
   };
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCurrentUser } from '../../../features/auth';
+import { commonMessages, useT } from '../../../i18n';
 import { Brand } from '../brand';
 import { LanguageSwitch } from '../language-switch';
 import { SkipLink } from '../skip-link';
@@ -22,6 +23,7 @@ const NotificationBell = lazy(async () => ({
 export function DashboardLayout() {
   const { user, profile, role, signOut } = useCurrentUser();
   const navigate = useNavigate();
+  const t = useT(commonMessages);
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const pathWhenDrawerOpened = useRef(pathname);
@@ -75,12 +77,16 @@ export function DashboardLayout() {
             className="fixed inset-y-0 left-0 z-[90] flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-6 shadow-xl lg:hidden"
           >
             <div className="mb-6 flex items-center justify-between">
-              <Dialog.Title className="text-xl font-extrabold text-ink">Dashboard</Dialog.Title>
-              <Dialog.Close className="rounded-md p-2 text-ink" aria-label="Close dashboard menu">
+              <Dialog.Title className="text-xl font-extrabold text-ink">
+                {t('common.nav.dashboard')}
+              </Dialog.Title>
+              <Dialog.Close className="rounded-md p-2 text-ink" aria-label={t('common.dashboard.closeMenu')}>
                 <X aria-hidden="true" className="size-6" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Your pages, Home and Sign Out</Dialog.Description>
+            <Dialog.Description className="sr-only">
+              {t('common.dashboard.menuDescription')}
+            </Dialog.Description>
             {nav}
           </Dialog.Content>
         </Dialog.Portal>
@@ -95,7 +101,10 @@ export function DashboardLayout() {
               <Suspense fallback={<span className="size-10" />}>
                 <NotificationBell />
               </Suspense>
-              <Dialog.Trigger className="rounded-md p-2 text-ink lg:hidden" aria-label="Open dashboard menu">
+              <Dialog.Trigger
+                className="rounded-md p-2 text-ink lg:hidden"
+                aria-label={t('common.dashboard.openMenu')}
+              >
                 <Menu aria-hidden="true" className="size-6" />
               </Dialog.Trigger>
             </div>

@@ -1,6 +1,7 @@
 import type { Role } from '@nestlane/shared';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { commonMessages, useT } from '../../../i18n';
 import { findDashboardLinks } from './dashboard-links';
 
 type DashboardNavProps = {
@@ -17,19 +18,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The dashboard's side content: who is signed in, a greeting, the role's links, Home and Sign Out. */
 export function DashboardNav({ name, photo, role, onSignOut }: DashboardNavProps) {
+  const t = useT(commonMessages);
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <UserAvatar name={name} photo={photo} size={80} />
-        <p className="text-sm font-semibold text-brand-text">Welcome Back</p>
-        <p className="text-lg font-bold text-ink">Hello, {name}</p>
+        <p className="text-sm font-semibold text-brand-text">{t('common.dashboard.welcomeBack')}</p>
+        <p className="text-lg font-bold text-ink">{t('common.dashboard.hello', { name })}</p>
       </div>
-      <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-1">
+      <nav aria-label={t('common.nav.dashboard')} className="flex flex-1 flex-col gap-1">
         <ul className="flex flex-col gap-1">
           {findDashboardLinks(role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -37,7 +39,7 @@ export function DashboardNav({ name, photo, role, onSignOut }: DashboardNavProps
         <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-4">
           <li>
             <NavLink to="/" end className={linkClass}>
-              Home
+              {t('common.nav.home')}
             </NavLink>
           </li>
           <li>
@@ -46,7 +48,7 @@ export function DashboardNav({ name, photo, role, onSignOut }: DashboardNavProps
               onClick={onSignOut}
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-ink"
             >
-              Sign Out
+              {t('common.signOut')}
             </button>
           </li>
         </ul>
