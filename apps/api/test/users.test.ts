@@ -48,6 +48,8 @@ describe('GET /api/getuser', () => {
       // Issue 12: the numbers buyers reach an agent by, none until set (reach-contact.test.ts).
       phone: null,
       whatsapp: null,
+      // Issue 16: the language they chose, none until they choose (locale.test.ts).
+      locale: null,
     });
   });
 
