@@ -1,18 +1,20 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { AppNotification, NotificationPage } from '@nestlane/shared';
-import { NOTIFICATION_KINDS } from '@nestlane/shared';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@nestlane/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, translate } from '../../i18n';
 import { refusal, stubApi } from '../../test/api-stub';
-import { describeCalls, listWrites } from '../../test/calls';
+import { describeCalls, listCalls, listWrites } from '../../test/calls';
 import { readEvents } from './api/notification-stream';
 import { EmailPreferences } from './components/email-preferences';
 import { NotificationBell } from './components/notification-bell';
+import { notificationsMessages } from './messages';
 import { UnsubscribePage } from './pages/unsubscribe-page';
 
 afterEach(() => {
@@ -204,5 +206,104 @@ describe('UnsubscribePage', () => {
     view.unmount();
     renderAt('/unsubscribe', <UnsubscribePage />, '/unsubscribe');
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is incomplete.');
+  });
+});
+
+describe('Notifications in Bangla', () => {
+  it('shows the bell, its count and its list in Bangla', async () => {
+    await activateLocale('bn');
+    const first = makeNotification({ _id: 'b', title: 'লেকসাইড ফ্ল্যাটে নতুন অফার' });
+    const second = makeNotification({ _id: 'c', title: 'লেকসাইড ফ্ল্যাটের পেমেন্ট পাওয়া গেছে' });
+    stubApi({
+      '/api/notifications': () => ({ items: [second, first], total: 2, unread: 2 }),
+      '/api/notifications/read-all': () => ({ modifiedCount: 2 }),
+      '/api/notifications/stream': () => controlledStream().response(),
+    });
+    renderAt('/', <NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'নোটিফিকেশন, ২টি অপঠিত' });
+    expect(bell).toHaveTextContent('২');
+    await userEvent.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('নোটিফিকেশন');
+    expect(menu).toHaveTextContent('লেকসাইড ফ্ল্যাটে নতুন অফার (অপঠিত)');
+    // The date in Bangla digits.
+    expect(menu.querySelector('time')?.textContent).toMatch(/২০২৬/);
+    expect(screen.getByRole('menuitem', { name: 'সব পঠিত হিসেবে চিহ্নিত করুন' })).toBeInTheDocument();
+  });
+
+  it('says so in Bangla when there is nothing', async () => {
+    await activateLocale('bn');
+    stubApi({
+      '/api/notifications': () => ({ items: [], total: 0, unread: 0 }),
+      '/api/notifications/stream': () => controlledStream().response(),
+    });
+    renderAt('/', <NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'নোটিফিকেশন, ০টি অপঠিত' }));
+    expect(await screen.findByText('এখনো নতুন কিছু নেই।')).toBeVisible();
+  });
+
+  it('reads the list again when the language changes, for titles in the new language', async () => {
+    let language = 'en';
+    const fetchMock = stubApi({
+      '/api/notifications': () => ({
+        items: [makeNotification({ title: language === 'bn' ? 'নতুন অফার' : 'New offer' })],
+        total: 1,
+        unread: 1,
+      }),
+      '/api/notifications/stream': () => controlledStream().response(),
+    });
+    renderAt('/', <NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const listReads = () => listCalls(fetchMock).filter((call) => call.path === '/api/notifications').length;
+    expect(listReads()).toBe(1);
+
+    language = 'bn';
+    await act(() => activateLocale('bn'));
+    await userEvent.click(await screen.findByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' }));
+    expect(await screen.findByRole('menuitem', { name: /নতুন অফার/ })).toBeInTheDocument();
+    expect(listReads()).toBe(2);
+  });
+
+  it('names each kind of email in Bangla', async () => {
+    await activateLocale('bn');
+    stubApi({
+      '/api/notifications/preferences': () => ({
+        email: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: true })),
+      }),
+    });
+    renderAt('/', <EmailPreferences />);
+    expect(await screen.findByRole('heading', { name: 'ইমেইল নোটিফিকেশন' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'আমার লিস্টিংয়ে অফার' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'আমার সংরক্ষিত সার্চে নতুন লিস্টিং' })).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_KINDS.length);
+  });
+
+  it('unsubscribes in Bangla, naming the kind in Bangla', async () => {
+    await activateLocale('bn');
+    stubApi({
+      '/api/notifications/unsubscribe': () => ({ kind: 'offer_received', label: 'Offers on my listings' }),
+    });
+    renderAt('/unsubscribe?token=abc.offer_received.sig', <UnsubscribePage />, '/unsubscribe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আনসাবস্ক্রাইব' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || আনসাবস্ক্রাইব');
+    await userEvent.click(screen.getByRole('button', { name: 'আনসাবস্ক্রাইব করুন' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '“আমার লিস্টিংয়ে অফার” ইমেইল থেকে আপনি আনসাবস্ক্রাইব করেছেন।',
+    );
+    expect(screen.getByRole('link', { name: 'আমার প্রোফাইল খুলুন' })).toHaveAttribute(
+      'href',
+      '/dashboard/myProfile',
+    );
+  });
+});
+
+describe('The notification kinds’ English', () => {
+  it('is NOTIFICATION_KIND_LABELS, word for word', async () => {
+    await activateLocale('en');
+    for (const kind of NOTIFICATION_KINDS) {
+      expect(translate(notificationsMessages, `notifications.kind.${kind}`)).toBe(
+        NOTIFICATION_KIND_LABELS[kind],
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import type { ApiRoutes } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -143,5 +144,41 @@ describe('Payment with the sandbox provider', () => {
     await openApp(PATH);
     expect(await screen.findByText(SANDBOX_NOTICE)).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
+
+describe('Payment with Stripe in Bangla', () => {
+  async function openBanglaPage() {
+    await activateLocale('bn');
+    stubPayingBuyer('stripe', { [`/api/updateOfferStatus/${OFFER_ID}`]: () => ({ modifiedCount: 1 }) });
+    const view = await openApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Rafi Ahmed, $ ১,৫০,০০০ পরিশোধ করুন' });
+    const payNow = await screen.findByRole('button', { name: 'এখনই পরিশোধ করুন' });
+    await waitFor(() => expect(card.mount).toHaveBeenCalled());
+    return { ...view, payNow };
+  }
+
+  it("shows Stripe's decline message in Bangla", async () => {
+    const user = userEvent.setup();
+    confirmCardPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card has insufficient funds.' },
+    });
+    const { payNow } = await openBanglaPage();
+    expect(screen.getByRole('group', { name: 'কার্ড' })).toBeInTheDocument();
+    makeCardReady();
+    await waitFor(() => expect(payNow).toBeEnabled());
+    await user.click(payNow);
+    await settleApp();
+    expect(await screen.findByText('আপনার কার্ডে পর্যাপ্ত ব্যালান্স নেই।')).toBeInTheDocument();
+  });
+
+  it("words the card element's complaints in Bangla", async () => {
+    await openBanglaPage();
+    act(() => card.fire('change', { complete: false, error: { message: 'Your card number is invalid.' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('আপনার কার্ড নম্বরটি সঠিক নয়।');
+    act(() =>
+      card.fire('change', { complete: false, error: { message: 'Your card number is incomplete.' } }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('আপনার কার্ড নম্বরটি অসম্পূর্ণ।');
   });
 });

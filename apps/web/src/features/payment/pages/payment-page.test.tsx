@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, deferred, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { listCalls, listWrites } from '../../../test/calls';
 import { openApp, renderApp, settleApp } from '../../../test/render-app';
@@ -219,5 +220,84 @@ describe('Payment with the sandbox provider', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: PATH } });
     expect(listCalls(fetchMock).some((call) => call.path.includes('PaymentIntent'))).toBe(false);
+  });
+});
+
+describe('Payment in Bangla', () => {
+  const BANGLA_HEADING = 'Rafi Ahmed, $ ১,৫০,০০০ পরিশোধ করুন';
+
+  async function openBanglaPage(routes: ApiRoutes = {}) {
+    await activateLocale('bn');
+    const fetchMock = stubPayingBuyer('sandbox', routes);
+    const view = await openApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: BANGLA_HEADING });
+    const payNow = await screen.findByRole('button', { name: 'এখনই পরিশোধ করুন' });
+    await waitFor(() => expect(payNow).toBeEnabled());
+    return { ...view, fetchMock, payNow };
+  }
+
+  it('shows the page, the demo notice and the card form in Bangla, the amount in Bangla digits', async () => {
+    await openBanglaPage();
+    expect(document.title).toBe('Nestlane || পেমেন্ট');
+    expect(screen.getByRole('form', { name: 'ডেমো কার্ড' })).toBeInTheDocument();
+    expect(screen.getByText(/^ডেমো পেমেন্ট — কোনো টাকা লেনদেন হয় না।/)).toBeInTheDocument();
+    expect(screen.queryByText(SANDBOX_NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('কার্ড নম্বর')).toBeInTheDocument();
+    expect(screen.getByLabelText('মেয়াদ শেষের তারিখ (MM/YY)')).toBeInTheDocument();
+    expect(screen.getByLabelText('CVC')).toBeInTheDocument();
+  });
+
+  it('words the card checks in Bangla', async () => {
+    const user = userEvent.setup();
+    const { payNow } = await openBanglaPage();
+    await user.type(screen.getByLabelText('কার্ড নম্বর'), '4242');
+    await user.type(screen.getByLabelText('মেয়াদ শেষের তারিখ (MM/YY)'), '13/30');
+    await user.click(payNow);
+
+    const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(messages).toEqual([
+      'আপনার কার্ড নম্বরটি অসম্পূর্ণ।',
+      'আপনার কার্ডের মেয়াদ শেষের তারিখটি অসম্পূর্ণ।',
+      'আপনার কার্ডের নিরাপত্তা কোডটি অসম্পূর্ণ।',
+    ]);
+  });
+
+  it("toasts a declined card in Bangla, then 'Making Payment' and 'Payment successful' in Bangla", async () => {
+    const user = userEvent.setup();
+    let isDeclined = true;
+    const charge = deferred<Response>();
+    const { payNow, router } = await openBanglaPage({
+      '/api/sandbox/confirm': () => (isDeclined ? refusal(402, 'Your card was declined.') : charge.promise),
+      [`/api/updateOfferStatus/${OFFER_ID}`]: () => ({ modifiedCount: 1 }),
+    });
+    await user.type(screen.getByLabelText('কার্ড নম্বর'), '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText('মেয়াদ শেষের তারিখ (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(payNow);
+    await settleApp();
+    expect(await screen.findByText('আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।')).toBeInTheDocument();
+    await waitFor(() => expect(payNow).toBeEnabled());
+
+    isDeclined = false;
+    await user.click(payNow);
+    expect(await screen.findByText('পেমেন্ট হচ্ছে')).toBeInTheDocument();
+    charge.resolve(jsonResponse({ status: 'succeeded', paymentIntentId: 'sbx_pi_42' }));
+    await settleApp();
+    expect(await screen.findByText('পেমেন্ট সফল হয়েছে')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/propertyBought'));
+  });
+
+  it('says why an offer cannot be paid, and links back, in Bangla', async () => {
+    await activateLocale('bn');
+    stubPayingBuyer('sandbox', {
+      '/api/createPaymentIntent': () => refusal(409, 'This Offer Is Already Paid'),
+    });
+    await openApp(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('এই অফারের পেমেন্ট আগেই করা হয়েছে');
+    expect(screen.getByRole('heading', { level: 1, name: 'পেমেন্ট' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কেনা প্রপার্টির তালিকায় ফিরে যান' })).toHaveAttribute(
+      'href',
+      '/dashboard/propertyBought',
+    );
   });
 });
