@@ -3,15 +3,16 @@ import { type ContactDetailsInput, contactDetailsSchema } from '@nestlane/shared
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, translate, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { type ContactNumbers, useContactDetails, useSaveContactDetails } from '../api/contact-details';
-
-export const CONTACT_DETAILS_SAVED = 'Contact details saved';
+import { profileMessages } from '../messages';
 
 type ContactDetailsOutput = z.output<typeof contactDetailsSchema>;
 
 function ContactDetailsFields({ email, numbers }: { email: string; numbers: ContactNumbers }) {
   const save = useSaveContactDetails();
+  const t = useT(profileMessages);
   const {
     register,
     handleSubmit,
@@ -25,7 +26,7 @@ function ContactDetailsFields({ email, numbers }: { email: string; numbers: Cont
   async function submit(values: ContactDetailsOutput) {
     const isSaved = await runAction(
       () => save.mutateAsync({ email, phone: values.phone ?? '', whatsapp: values.whatsapp ?? '' }),
-      CONTACT_DETAILS_SAVED,
+      translate(profileMessages, 'profile.contact.saved'),
     );
     // The fields show the numbers as stored: +8801XXXXXXXXX, whatever way they were typed.
     if (isSaved) reset({ phone: values.phone ?? '', whatsapp: values.whatsapp ?? '' });
@@ -35,24 +36,24 @@ function ContactDetailsFields({ email, numbers }: { email: string; numbers: Cont
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="contact-details-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Phone"
+          label={t('profile.contact.phone')}
           type="tel"
           autoComplete="tel"
           placeholder="01712 345678"
-          error={errors.phone?.message}
+          error={errors.phone?.message && localizeMessage(errors.phone.message)}
           {...register('phone')}
         />
         <FormField
-          label="WhatsApp number"
+          label={t('profile.contact.whatsapp')}
           type="tel"
           autoComplete="tel"
           placeholder="01712 345678"
-          error={errors.whatsapp?.message}
+          error={errors.whatsapp?.message && localizeMessage(errors.whatsapp.message)}
           {...register('whatsapp')}
         />
       </div>
       <button type="submit" className="btn-primary mt-6" disabled={save.isPending}>
-        Save Contact Details
+        {t('profile.contact.save')}
       </button>
     </form>
   );
@@ -64,18 +65,17 @@ function ContactDetailsFields({ email, numbers }: { email: string; numbers: Cont
  */
 export function ContactDetailsForm({ email }: { email: string }) {
   const { data: numbers, isError } = useContactDetails(email);
+  const t = useT(profileMessages);
   return (
     <section
       aria-labelledby="contact-details-heading"
       className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6"
     >
       <h2 id="contact-details-heading" className="text-xl font-bold text-ink">
-        Contact Details
+        {t('profile.contact.title')}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-700">
-        Signed-in buyers see these on your listings, to call you or write to you on WhatsApp.
-      </p>
-      {isError && <p className="text-slate-700">Your contact details could not be loaded right now.</p>}
+      <p className="mt-1 mb-5 text-sm text-slate-700">{t('profile.contact.intro')}</p>
+      {isError && <p className="text-slate-700">{t('profile.contact.failed')}</p>}
       {numbers && <ContactDetailsFields email={email} numbers={numbers} />}
     </section>
   );

@@ -1,16 +1,22 @@
 import { MESSAGES, type Role } from '@nestlane/shared';
 import { UserAvatar } from '../../../components/user-avatar';
+import { localizeMessage, useT, valueLabel } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { EmailPreferences } from '../../notifications';
 import { AgentRequestForm } from '../components/agent-request-form';
 import { ContactDetailsForm } from '../components/contact-details-form';
+import { profileMessages } from '../messages';
 
-const PROFILE_TITLES: Partial<Record<Role, string>> = {
-  admin: 'Admin Profile',
-  agent: 'Agent Profile',
-  user: 'My Profile',
-};
+const PROFILE_TITLES = {
+  admin: 'profile.title.admin',
+  agent: 'profile.title.agent',
+  user: 'profile.title.user',
+} as const satisfies Partial<Record<Role, string>>;
+
+function findTitleId(role: Role | undefined) {
+  return role && role !== 'fraud' ? PROFILE_TITLES[role] : PROFILE_TITLES.user;
+}
 
 /**
  * Dashboard screen 1: photo, name, email. A user applies to become an agent (or reads that their request
@@ -19,7 +25,8 @@ const PROFILE_TITLES: Partial<Record<Role, string>> = {
  */
 export function MyProfilePage() {
   const { user, profile, role } = useCurrentUser();
-  const title = (role && PROFILE_TITLES[role]) ?? 'My Profile';
+  const t = useT(profileMessages);
+  const title = t(findTitleId(role));
   usePageTitle(title);
   const name = profile?.name ?? user?.name ?? '';
   return (
@@ -31,13 +38,15 @@ export function MyProfilePage() {
           <p className="text-2xl font-bold text-ink">{name}</p>
           <p className="break-all text-slate-600">{profile?.email ?? user?.email}</p>
           {role && role !== 'user' && (
-            <p className="mt-2 font-semibold text-brand-text">You are a : {role}</p>
+            <p className="mt-2 font-semibold text-brand-text">
+              {t('profile.youAre', { role: valueLabel('role', role) })}
+            </p>
           )}
         </div>
       </div>
       {role === 'user' && profile?.agentReq && (
         <p role="status" className="mt-8 rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
-          {MESSAGES.agentRequestPending}
+          {localizeMessage(MESSAGES.agentRequestPending)}
         </p>
       )}
       {role === 'user' && profile && !profile.agentReq && <AgentRequestForm userId={profile._id} />}

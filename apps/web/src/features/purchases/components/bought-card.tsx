@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
 import { OfferDealNote } from '../../../components/offer-deal-note';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
+import { useT } from '../../../i18n';
 import { formatAmount } from '../../../lib/format-price';
+import { purchasesMessages } from '../messages';
 
 /**
  * Screen 3's card: the offer's snapshot of the listing, the offered price and its status. Pay Now only for
@@ -13,6 +15,7 @@ import { formatAmount } from '../../../lib/format-price';
  */
 export function BoughtCard({ offer }: { offer: Offer }) {
   const titleId = useId();
+  const t = useT(purchasesMessages);
   return (
     <article
       aria-labelledby={titleId}
@@ -25,16 +28,16 @@ export function BoughtCard({ offer }: { offer: Offer }) {
             {offer.propertyTitle}
           </h2>
           <p>
-            <span className="sr-only">Offer status: </span>
+            <span className="sr-only">{t('purchases.card.status')}</span>
             <OfferStatusBadge status={offer.offerStatus} />
           </p>
         </div>
         <ListingLocation location={offer.propertyLocation} />
         <OfferDealNote offer={offer} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-700">Offered Price</dt>
+          <dt className="text-slate-700">{t('purchases.card.offeredPrice')}</dt>
           <dd className="font-bold text-brand-text">{formatAmount(offer.offerredPriceRange)}</dd>
-          <dt className="text-slate-700">Agent</dt>
+          <dt className="text-slate-700">{t('purchases.card.agent')}</dt>
           <dd className="truncate font-semibold text-ink">{offer.agentName}</dd>
         </dl>
         {offer.offerStatus === 'accepted' && (
@@ -43,12 +46,12 @@ export function BoughtCard({ offer }: { offer: Offer }) {
             aria-describedby={titleId}
             className="btn-primary mt-auto w-full py-2 text-sm"
           >
-            Pay Now
+            {t('purchases.card.payNow')}
           </Link>
         )}
         {offer.offerStatus === 'bought' && offer.transactionId && (
           <p className="mt-auto rounded-lg bg-emerald-50 px-3 py-2 text-sm break-all text-emerald-900">
-            Transaction Id: {offer.transactionId}
+            {t('purchases.card.transactionId', { id: offer.transactionId })}
           </p>
         )}
       </div>

@@ -1,22 +1,25 @@
 import { REVIEW_MESSAGES } from '@nestlane/shared';
 import { PagedList } from '../../../components/paged-list';
 import { usePageParam } from '../../../components/pager';
+import { localizeMessage, useT } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewPage } from '../api/get-review-page';
 import { ReviewGrid } from '../components/review-grid';
+import { reviewsMessages } from '../messages';
 
 /** Dashboard screen 10 (admin): every review of every listing, newest first, 12 a page, each with Delete. */
 export function ManageReviewsPage() {
-  usePageTitle('Manage Reviews');
+  const t = useT(reviewsMessages);
+  usePageTitle(t('reviews.manage.title'));
   const [page, setPage] = usePageParam();
   const reviews = useReviewPage(page);
   return (
     <section className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-3xl font-extrabold text-ink">Manage Reviews</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">{t('reviews.manage.title')}</h1>
       <PagedList
         query={reviews}
-        what="the reviews"
-        emptyText={REVIEW_MESSAGES.noneYet}
+        what={t('reviews.manage.what')}
+        emptyText={localizeMessage(REVIEW_MESSAGES.noneYet)}
         page={page}
         onPageChange={setPage}
       >

@@ -3,6 +3,7 @@ import type { WishlistItem } from '@nestlane/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { localizeMessage, useT } from '../../../i18n';
 import { formatPriceRange } from '../../../lib/format-price';
 import {
   createOfferFormSchema,
@@ -10,6 +11,7 @@ import {
   type OfferFormInput,
   type OfferFormOutput,
 } from '../lib/offer-form';
+import { wishlistMessages } from '../messages';
 
 type MakeOfferFormProps = {
   item: WishlistItem;
@@ -19,6 +21,7 @@ type MakeOfferFormProps = {
 
 /** Screen 13's form: the deal shown read-only, then the buyer's amount and date. */
 export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
+  const t = useT(wishlistMessages);
   const resolver = useMemo(
     () => zodResolver(createOfferFormSchema({ minPrice: item.minPrice, maxPrice: item.maxPrice })),
     [item.minPrice, item.maxPrice],
@@ -33,41 +36,46 @@ export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
   return (
     <form
       noValidate
-      aria-label="Make An Offer"
+      aria-label={t('wishlist.makeOffer')}
       onSubmit={handleSubmit(onSubmit)}
       className="grid min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
     >
       <div className="sm:col-span-2">
-        <FormField label="Property Title" value={item.propertyTitle} disabled readOnly />
+        <FormField label={t('wishlist.offer.propertyTitle')} value={item.propertyTitle} disabled readOnly />
       </div>
       <div className="sm:col-span-2">
-        <FormField label="Property Location" value={item.propertyLocation} disabled readOnly />
+        <FormField
+          label={t('wishlist.offer.propertyLocation')}
+          value={item.propertyLocation}
+          disabled
+          readOnly
+        />
       </div>
-      <FormField label="Agent Name" value={item.agentName} disabled readOnly />
+      <FormField label={t('wishlist.offer.agentName')} value={item.agentName} disabled readOnly />
       <FormField
-        label="Price Range"
+        label={t('wishlist.offer.priceRange')}
         value={formatPriceRange(item.minPrice, item.maxPrice)}
         disabled
         readOnly
       />
-      <FormField label="Buyer Name" value={buyer.name} disabled readOnly />
-      <FormField label="Buyer Email" type="email" value={buyer.email} disabled readOnly />
+      <FormField label={t('wishlist.offer.buyerName')} value={buyer.name} disabled readOnly />
+      <FormField label={t('wishlist.offer.buyerEmail')} type="email" value={buyer.email} disabled readOnly />
       <FormField
-        label="Offered Amount"
+        label={t('wishlist.offer.amount')}
         type="number"
         inputMode="numeric"
         min={item.minPrice}
         max={item.maxPrice}
         step={1}
-        error={errors.offerredPriceRange?.message}
+        error={errors.offerredPriceRange?.message && localizeMessage(errors.offerredPriceRange.message)}
         {...register('offerredPriceRange', { valueAsNumber: true })}
       />
       <FormField
-        label="Offered Date"
+        label={t('wishlist.offer.date')}
         type="date"
         min={dateBounds.min}
         max={dateBounds.max}
-        error={errors.offerredDate?.message}
+        error={errors.offerredDate?.message && localizeMessage(errors.offerredDate.message)}
         {...register('offerredDate')}
       />
       <button
@@ -75,7 +83,7 @@ export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
         className="btn-primary sm:col-span-2 sm:justify-self-start"
         disabled={isSubmitting}
       >
-        Offer Now
+        {t('wishlist.offer.submit')}
       </button>
     </form>
   );

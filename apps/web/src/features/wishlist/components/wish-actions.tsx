@@ -1,36 +1,39 @@
 import { MESSAGES, type WishlistItem } from '@nestlane/shared';
 import { CardActions } from '../../../components/card-actions';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
 import { useDeleteWish } from '../api/delete-wish';
 import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
+import { wishlistMessages } from '../messages';
 
 const actionClass = 'px-3 py-2 text-sm';
 
 /** Make An Offer (a verified listing only, else disabled and explained) and Delete after 'Are you sure?'. */
 export function WishActions({ item }: { item: WishlistItem }) {
   const deleteWish = useDeleteWish();
+  const t = useT(wishlistMessages);
   const status = item.propertyVerificationStatus;
   const title = item.propertyTitle;
 
   // mutateAsync, not mutate's callbacks: the card is gone once the list refreshes after the delete.
   function remove() {
-    void runAction(() => deleteWish.mutateAsync(item._id), MESSAGES.wishDeleted);
+    void runAction(() => deleteWish.mutateAsync(item._id), localizeMessage(MESSAGES.wishDeleted));
   }
 
   return (
     <CardActions
       action={{
         to: `/dashboard/makeAnOffer/${item._id}`,
-        text: 'Make An Offer',
-        label: `Make An Offer on ${title}`,
+        text: t('wishlist.makeOffer'),
+        label: t('wishlist.makeOfferOn', { title }),
         className: `btn-primary ${actionClass}`,
-        unavailable: status === 'verified' ? undefined : OFFER_UNAVAILABLE[status],
+        unavailable: status === 'verified' ? undefined : t(OFFER_UNAVAILABLE[status]),
       }}
     >
       <ConfirmDeleteButton
-        label={`Delete ${title}`}
-        description={`You Want to Delete ${title} From Your Wishlist!`}
+        label={t('wishlist.delete', { title })}
+        description={t('wishlist.confirmDelete', { title })}
         isPending={deleteWish.isPending}
         onConfirm={remove}
         className={actionClass}

@@ -3,11 +3,14 @@ import { type ReactNode, useId } from 'react';
 import { ListingLocation, ListingPicture } from '../../../components/listing-summary';
 import { UserAvatar } from '../../../components/user-avatar';
 import { VerifiedStatus } from '../../../components/verified-status';
+import { useT } from '../../../i18n';
 import { formatPriceRange } from '../../../lib/format-price';
+import { wishlistMessages } from '../messages';
 
 /** Screen 2's card: the agent, then the listing as it is now, then the buyer's actions. */
 export function WishCard({ item, actions }: { item: WishlistItem; actions: ReactNode }) {
   const titleId = useId();
+  const t = useT(wishlistMessages);
   return (
     <article
       aria-labelledby={titleId}
@@ -16,7 +19,7 @@ export function WishCard({ item, actions }: { item: WishlistItem; actions: React
       <div className="flex min-w-0 items-center gap-2.5 px-5 py-3">
         <UserAvatar name={item.agentName} photo={item.agentImage} size={36} />
         <p className="min-w-0 truncate text-sm font-semibold text-ink">
-          <span className="sr-only">Agent: </span>
+          <span className="sr-only">{t('wishlist.card.agent')}</span>
           {item.agentName}
         </p>
       </div>
@@ -28,11 +31,11 @@ export function WishCard({ item, actions }: { item: WishlistItem; actions: React
         <ListingLocation location={item.propertyLocation} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-lg font-extrabold text-brand-text">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{t('wishlist.card.price')}</span>
             {formatPriceRange(item.minPrice, item.maxPrice)}
           </p>
           <p>
-            <span className="sr-only">Verification status: </span>
+            <span className="sr-only">{t('wishlist.card.status')}</span>
             <VerifiedStatus status={item.propertyVerificationStatus} />
           </p>
         </div>

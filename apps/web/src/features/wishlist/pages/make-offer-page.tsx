@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundContent } from '../../../components/not-found-content';
+import { localizeMessage, useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useScrollToTopOnOpen } from '../../../lib/motion';
 import { runAction } from '../../../lib/run-action';
@@ -14,6 +15,7 @@ import { useWish } from '../api/get-wish';
 import { MakeOfferForm } from '../components/make-offer-form';
 import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
 import type { OfferFormOutput } from '../lib/offer-form';
+import { wishlistMessages } from '../messages';
 
 function isMissing(error: Error | null): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -29,30 +31,33 @@ export function MakeOfferPage() {
   const wish = useWish(id, { enabled: Boolean(user) });
   const addOffer = useAddOffer();
   const navigate = useNavigate();
+  const t = useT(wishlistMessages);
   // The not-found page titles itself, but a parent's effect runs after its child's: say it here too.
-  usePageTitle(isMissing(wish.error) ? 'Page Not Found' : 'Make An Offer');
+  usePageTitle(isMissing(wish.error) ? t('wishlist.offer.pageNotFound') : t('wishlist.makeOffer'));
 
   useScrollToTopOnOpen();
 
   if (wish.isPending) return <LoadingSpinner className="min-h-[60vh]" />;
   if (wish.isError) {
     if (isMissing(wish.error)) return <NotFoundContent />;
-    return <LoadError what="this property" error={wish.error} onRetry={() => void wish.refetch()} />;
+    return (
+      <LoadError what={t('wishlist.offer.what')} error={wish.error} onRetry={() => void wish.refetch()} />
+    );
   }
   const item = wish.data;
 
   async function submit(values: OfferFormOutput) {
     const isOffered = await runAction(
       () => addOffer.mutateAsync({ propertyId: item.propertyId, ...values }),
-      MESSAGES.propertyOffered,
-      { loading: MESSAGES.offeringProperty },
+      localizeMessage(MESSAGES.propertyOffered),
+      { loading: localizeMessage(MESSAGES.offeringProperty) },
     );
     if (isOffered) await navigate('/dashboard/propertyBought');
   }
 
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="mb-6 text-3xl font-extrabold text-ink">Make An Offer</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-ink">{t('wishlist.makeOffer')}</h1>
       {item.propertyVerificationStatus === 'verified' ? (
         <MakeOfferForm
           item={item}
@@ -61,8 +66,8 @@ export function MakeOfferPage() {
         />
       ) : (
         <EmptyState
-          text={OFFER_UNAVAILABLE[item.propertyVerificationStatus]}
-          link={{ to: '/dashboard/wishlist', label: 'Wishlist' }}
+          text={t(OFFER_UNAVAILABLE[item.propertyVerificationStatus])}
+          link={{ to: '/dashboard/wishlist', label: t('wishlist.title') }}
         />
       )}
     </section>
