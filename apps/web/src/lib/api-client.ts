@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_KEY, IDENTITY_CODES } from '@nestlane/shared';
 import { commonMessages } from '../i18n/common-messages';
+import { localizeDigits } from '../i18n/format-number';
 import { localizeMessage } from '../i18n/localize-message';
 import { translate } from '../i18n/use-t';
 
@@ -91,7 +92,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   return {
     message:
       response.statusText ||
-      translate(commonMessages, 'common.requestFailed', { status: String(response.status) }),
+      translate(commonMessages, 'common.requestFailed', { status: localizeDigits(response.status) }),
   };
 }
 

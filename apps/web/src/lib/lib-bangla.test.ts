@@ -1,0 +1,104 @@
+import { MESSAGES } from '@nestlane/shared';
+import hotToast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n';
+import { jsonResponse } from '../test/api-stub';
+import { ApiError, fetchJson } from './api-client';
+import { describeBudget, listBudgets, nameBudgetSelect } from './budget-bands';
+import { COMPARE_FULL_MESSAGE, describeCompareFull } from './compare-list';
+import { describePlaceFilter } from './place-params';
+import { allPropertiesPageName, describeSearchPage } from './search-page-title';
+import { toast } from './toast';
+import { findWishlistRefusal } from './wishlist-refusal';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('budgets in Bangla', () => {
+  it('names the budgets and the select in Bangla, with Bangla digits grouped in lakhs', async () => {
+    await activateLocale('bn');
+    expect(listBudgets('For Rent').map((budget) => budget.label)).toEqual([
+      'মাসে সর্বোচ্চ $১,৫০০',
+      'মাসে সর্বোচ্চ $২,০০০',
+      'মাসে সর্বোচ্চ $৩,০০০',
+      'মাসে সর্বোচ্চ $৫,০০০',
+    ]);
+    expect(listBudgets('For Sale').at(-1)?.label).toBe('সর্বোচ্চ $১০,০০,০০০');
+    expect(nameBudgetSelect('For Rent')).toBe('মাসিক ভাড়া');
+    expect(nameBudgetSelect('For Sale')).toBe('দাম');
+    expect(nameBudgetSelect('')).toBe('দামের সীমা');
+    expect(describeBudget(1500, 3000)).toBe('$১,৫০০–৩,০০০');
+    expect(describeBudget(undefined, 1500)).toBe('সর্বোচ্চ $১,৫০০');
+    expect(describeBudget(5000, undefined)).toBe('$৫,০০০+');
+  });
+
+  it('keeps them in English as before', () => {
+    expect(listBudgets('For Rent')[0]?.label).toBe('Up to $1,500 a month');
+    expect(listBudgets('For Sale').at(-1)?.label).toBe('Up to $1,000,000');
+    expect(nameBudgetSelect('')).toBe('Price range');
+    expect(describeBudget(1500, 3000)).toBe('$1,500–3,000');
+    expect(describeBudget(undefined, 1500)).toBe('Up to $1,500');
+  });
+});
+
+describe('the search page title and the place chips in Bangla', () => {
+  it('names the kind, rent or sale and the place in Bangla', async () => {
+    await activateLocale('bn');
+    expect(allPropertiesPageName(params(''))).toBe('সব প্রপার্টি');
+    expect(
+      allPropertiesPageName(params('listedFor=For+Rent&category=Apartment&district=Dhaka&area=Gulshan')),
+    ).toBe('সব প্রপার্টি: গুলশান, ঢাকা-এ ভাড়ার অ্যাপার্টমেন্ট');
+    expect(describeSearchPage(params('listedFor=For+Sale'))).toBe('বিক্রয়ের প্রপার্টি');
+    expect(describeSearchPage(params('categories=Office&division=Chattogram'))).toBe('চট্টগ্রাম-এ অফিস');
+    expect(describePlaceFilter({ division: '', district: 'Dhaka', upazila: 'Savar', area: '' })).toBe(
+      'সাভার, ঢাকা',
+    );
+  });
+
+  it('keeps them in English as before', () => {
+    expect(
+      allPropertiesPageName(params('listedFor=For+Rent&category=Apartment&district=Dhaka&area=Gulshan')),
+    ).toBe('All Property: Apartments for rent in Gulshan, Dhaka');
+    expect(describePlaceFilter({ division: '', district: 'Dhaka', upazila: 'Savar', area: '' })).toBe(
+      'Savar, Dhaka',
+    );
+  });
+});
+
+describe('messages raised outside the components in Bangla', () => {
+  it('shows a message constant in a toast, a wish-list refusal and the compare limit in Bangla', async () => {
+    await activateLocale('bn');
+    const shown: unknown[] = [];
+    vi.spyOn(hotToast, 'error').mockImplementation((message) => {
+      shown.push(message);
+      return '';
+    });
+    toast.error(MESSAGES.noWishlist);
+    await vi.waitFor(() => expect(shown).toEqual(['উইশলিস্টে কোনো প্রপার্টি নেই']));
+    expect(findWishlistRefusal('user', 'a@nestlane.test', 'a@nestlane.test')).toBe(
+      'নিজের প্রপার্টি উইশলিস্টে যোগ করা যাবে না',
+    );
+    expect(describeCompareFull()).toBe('সর্বোচ্চ ৪টি লিস্টিং তুলনা করা যায়। আরেকটি যোগ করতে একটি সরিয়ে দিন।');
+  });
+
+  it('says in Bangla why a call failed when the server gave no message', async () => {
+    await activateLocale('bn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
+    const failure = await fetchJson('/getallReviews').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('অনুরোধটি ব্যর্থ হয়েছে (স্ট্যাটাস ৫০২)');
+  });
+
+  it('keeps them in English as before', async () => {
+    expect(describeCompareFull()).toBe(COMPARE_FULL_MESSAGE);
+    expect(findWishlistRefusal('agent', 'a@nestlane.test', 'b@nestlane.test')).toBe(MESSAGES.staffWishlist);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse('oops', 502)),
+    );
+    const failure = await fetchJson('/getallReviews').catch((error: unknown) => error);
+    expect((failure as ApiError).message).toBe('Request failed with status 502');
+  });
+});
