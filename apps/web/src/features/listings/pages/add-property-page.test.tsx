@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocationPickerMapProps } from '../../../components/location-picker-map';
+import { activateLocale, localizeMessage } from '../../../i18n';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -395,5 +396,107 @@ describe('Add Property', () => {
     expect(screen.queryByText(MESSAGES.propertyAdded)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/addProperty');
     expect(screen.getByRole('button', { name: 'Add Property' })).toBeEnabled();
+  });
+});
+
+describe('Add Property in Bangla', () => {
+  it('words the sections, the fields, the choices and the required messages in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [] });
+    await openApp('/dashboard/addProperty');
+    const form = await screen.findByRole('form', { name: 'প্রপার্টি যোগ করুন' });
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রপার্টি যোগ করুন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || প্রপার্টি যোগ করুন');
+    for (const section of ['প্রপার্টির বিবরণ', 'দাম', 'শ্রেণি', 'অবস্থান', 'বিস্তারিত', 'সুযোগ-সুবিধা']) {
+      expect(within(form).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    for (const group of ['ভেতরের', 'বাইরের', 'অন্যান্য']) {
+      expect(within(form).getByRole('group', { name: group })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('checkbox', { name: 'ফায়ারপ্লেস' })).toHaveAttribute('value', 'Fireplace');
+    expect(optionsOf(screen.getByLabelText('প্রপার্টির ধরন'))).toContain('অ্যাপার্টমেন্ট');
+    expect(optionsOf(screen.getByLabelText('ভাড়া না বিক্রয়'))).toEqual(['ভাড়া', 'বিক্রয়']);
+    expect(screen.getByLabelText('বিভাগ')).toHaveDisplayValue('একটি বিভাগ বেছে নিন');
+    expect(screen.getByLabelText('জেলা')).toHaveDisplayValue('আগে একটি বিভাগ বেছে নিন');
+    expect(screen.getByText('একটি ছবি বেছে নিন')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'প্রপার্টি যোগ করুন' }));
+    const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(messages[0]).toBe(localizeMessage(MESSAGES.propertyTitleRequired));
+    expect(messages[0]).not.toBe(MESSAGES.propertyTitleRequired);
+    expect(screen.getByLabelText('প্রপার্টির শিরোনাম')).toHaveAccessibleDescription(
+      localizeMessage(MESSAGES.propertyTitleRequired),
+    );
+    expect(callsToListingApi(fetchMock)).toEqual([]);
+  });
+
+  it('shows the places in Bangla and sends their English names, with the English values of every choice', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const fetchMock = stubAgent({
+      ...UPLOAD_ROUTES,
+      '/api/getProperty': () => [],
+      '/api/addProperty': () => ({ insertedId: 'new-id' }),
+    });
+    await openApp('/dashboard/addProperty');
+    await screen.findByRole('form', { name: 'প্রপার্টি যোগ করুন' });
+    const division = screen.getByLabelText('বিভাগ');
+    expect(optionsOf(division)).toContain('ঢাকা বিভাগ');
+    await user.selectOptions(division, 'Dhaka');
+    expect(division).toHaveDisplayValue('ঢাকা বিভাগ');
+    const dhaka = findDivision('Dhaka');
+    expect(optionsOf(screen.getByLabelText('জেলা'))).toEqual(dhaka?.districts.map((d) => d.bn));
+    await user.selectOptions(screen.getByLabelText('জেলা'), 'Dhaka');
+    const metropolitan = findDistrict('Dhaka', 'Dhaka')?.upazilas.find(
+      (u) => u.name === 'Dhaka Metropolitan',
+    );
+    await user.selectOptions(screen.getByLabelText('উপজেলা'), 'Dhaka Metropolitan');
+    expect(screen.getByLabelText('উপজেলা')).toHaveDisplayValue(metropolitan?.bn ?? '');
+    const area = screen.getByLabelText('এলাকা');
+    expect(area).toHaveDisplayValue('শহরের কোনো এলাকা নয়');
+    expect(optionsOf(area)).toContain('গুলশান');
+    await user.selectOptions(area, 'Gulshan');
+
+    await user.type(screen.getByLabelText('প্রপার্টির শিরোনাম'), 'Tea Garden Bungalow');
+    await user.type(screen.getByLabelText('বিবরণ'), 'Quiet, green and near the hills.');
+    await user.type(screen.getByLabelText('সর্বনিম্ন দাম'), '90000');
+    await user.type(screen.getByLabelText('সর্বোচ্চ দাম'), '120000');
+    await user.type(screen.getByLabelText('মাসিক বাড়ির মালিক সমিতির ফি'), '150');
+    await user.type(screen.getByLabelText('বার্ষিক কর'), '2000');
+    await user.selectOptions(screen.getByLabelText('প্রপার্টির ধরন'), 'আবাসিক');
+    await user.selectOptions(screen.getByLabelText('ভাড়া না বিক্রয়'), 'বিক্রয়');
+    await user.type(screen.getByLabelText('ঠিকানা'), '5 Road 11, Gulshan');
+    expect(
+      screen.getByText('অক্ষাংশ ও দ্রাঘিমাংশ ঠিক করতে মানচিত্রে ক্লিক করুন, অথবা ওপরে লিখে দিন।'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pick on map' }));
+    await user.type(screen.getByLabelText('আয়তন (বর্গফুট)'), '1800');
+    await user.type(screen.getByLabelText('কক্ষ'), '6');
+    await user.type(screen.getByLabelText('শোবার ঘর'), '3');
+    await user.type(screen.getByLabelText('বাথরুম'), '2');
+    await user.type(screen.getByLabelText('নির্মাণের বছর'), '2012');
+    await user.type(screen.getByLabelText('আনুমানিক কর'), '2200');
+    await user.click(screen.getByRole('checkbox', { name: 'ফায়ারপ্লেস' }));
+    await user.click(screen.getByRole('checkbox', { name: 'সুইমিং পুল' }));
+    await user.upload(
+      screen.getByLabelText('প্রপার্টির ছবি'),
+      new File(['picture'], 'bungalow.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'প্রপার্টি যোগ করুন' }));
+
+    await settleApp();
+    expect(await screen.findByText(localizeMessage(MESSAGES.propertyAdded))).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
+      category: 'Residential',
+      listedFor: 'For Sale',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Dhaka Metropolitan',
+      area: 'Gulshan',
+      interiorFacilities: ['Fireplace'],
+      outdoorFacilities: ['Pool'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার যোগ করা প্রপার্টি' })).toBeInTheDocument();
   });
 });

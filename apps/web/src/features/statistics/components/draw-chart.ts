@@ -3,6 +3,7 @@
  * screen, so no other page carries it. Lines over days or bars over named groups, drawn on a canvas;
  * uPlot's own legend and cursor are off (mouse-only), the page shows its legend and a table instead.
  */
+import { INTL_LOCALE, type Locale } from '@nestlane/shared';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -10,6 +11,8 @@ export type ChartSeries = { label: string; color: string; values: number[] };
 
 export type ChartSpec = {
   kind: 'line' | 'bar';
+  /** The language of the axis's numbers (the labels come already worded). */
+  locale: Locale;
   /** The x-axis's labels, one per value (days or group names). */
   labels: string[];
   series: ChartSeries[];
@@ -18,14 +21,19 @@ export type ChartSpec = {
 export type DrawnChart = { resize: (width: number) => void; destroy: () => void };
 
 export const CHART_HEIGHT = 260;
-const AXIS_FONT = '12px "Plus Jakarta Sans Variable", system-ui, sans-serif';
+const AXIS_FONT = '12px "Plus Jakarta Sans Variable", "Noto Sans Bengali Variable", system-ui, sans-serif';
 const AXIS_COLOR = '#334155';
 const GRID_COLOR = '#e2e8f0';
 
-/** An axis's number: 1,250 or, from ten thousand up, 12K, 1.1M (a narrow axis keeps the whole label). */
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-function formatAxisNumber(value: number): string {
-  return value >= 10_000 ? COMPACT.format(value) : value.toLocaleString('en-US');
+/**
+ * An axis's number: 1,250 or, from ten thousand up, 12K, 1.1M (a narrow axis keeps the whole label); in
+ * Bangla digits and words for a reader of Bangla.
+ */
+function formatAxisNumber(value: number, locale: Locale): string {
+  const intlLocale = INTL_LOCALE[locale];
+  return value >= 10_000
+    ? new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+    : value.toLocaleString(intlLocale);
 }
 
 /** Slanted group names when they would not fit side by side; room below the bars for the longest. */
@@ -69,7 +77,7 @@ function buildOptions(spec: ChartSpec, width: number): uPlot.Options {
         ticks: { stroke: GRID_COLOR },
         size: 56,
         values: (_chart, splits) =>
-          splits.map((split) => (Number.isInteger(split) ? formatAxisNumber(split) : '')),
+          splits.map((split) => (Number.isInteger(split) ? formatAxisNumber(split, spec.locale) : '')),
       },
     ],
     series: [

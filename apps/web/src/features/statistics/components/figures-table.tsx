@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { formatFigure } from '../lib/format-statistics';
+import { statisticsMessages } from '../messages';
 
 export const figureCellClass = 'px-3 py-2 align-middle';
 
@@ -18,6 +21,7 @@ export function FiguresTable({
   children: ReactNode;
   isFolded?: boolean;
 }) {
+  const t = useT(statisticsMessages);
   const table = (
     <section
       aria-label={caption}
@@ -44,7 +48,7 @@ export function FiguresTable({
   return (
     <details className="group">
       <summary className="cursor-pointer rounded-lg py-1 text-sm font-bold text-brand-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong">
-        {`Show the figures as a table: ${caption}`}
+        {t('statistics.table.show', { caption })}
       </summary>
       <div className="mt-3">{table}</div>
     </details>
@@ -61,7 +65,7 @@ export function FiguresRow({ name, figures }: { name: string; figures: (number |
       {figures.map((figure, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; a figure's place is its identity.
         <td key={index} className={`${figureCellClass} text-right tabular-nums text-slate-700`}>
-          {typeof figure === 'number' ? figure.toLocaleString('en-US') : figure}
+          {typeof figure === 'number' ? formatFigure(figure) : figure}
         </td>
       ))}
     </tr>

@@ -4,18 +4,25 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n';
+import { formatFigure } from '../lib/format-statistics';
 import { type ListingSort, type ListingSortKey, sortListings } from '../lib/sort-listings';
+import { type StatisticsMessageId, statisticsMessages } from '../messages';
 import { figureCellClass } from './figures-table';
 
-const COLUMNS: { key: ListingSortKey; label: string }[] = [
-  { key: 'title', label: 'Listing' },
-  { key: 'views', label: 'Views' },
-  { key: 'wishlists', label: 'Wish-lists' },
-  { key: 'enquiries', label: 'Enquiries' },
-  { key: 'offers', label: 'Offers' },
+const COLUMNS: { key: ListingSortKey; label: StatisticsMessageId }[] = [
+  { key: 'title', label: 'statistics.agent.listing' },
+  { key: 'views', label: 'statistics.series.views' },
+  { key: 'wishlists', label: 'statistics.series.wishlists' },
+  { key: 'enquiries', label: 'statistics.series.enquiries' },
+  { key: 'offers', label: 'statistics.series.offers' },
 ];
 
-const STATUS_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
+const STATUS_LABELS = {
+  pending: 'statistics.status.pending',
+  verified: 'statistics.status.verified',
+  rejected: 'statistics.status.rejected',
+} as const;
 
 function SortIcon({ direction }: { direction: ListingSort['direction'] | undefined }) {
   const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
@@ -28,6 +35,7 @@ function SortIcon({ direction }: { direction: ListingSort['direction'] | undefin
  */
 export function ListingActivityTable({ listings }: { listings: AgentListingStatistics[] }) {
   const [sort, setSort] = useState<ListingSort>({ key: 'views', direction: 'descending' });
+  const t = useT(statisticsMessages);
   const sorted = sortListings(listings, sort);
   const sortBy = (key: ListingSortKey) =>
     setSort((current) =>
@@ -37,13 +45,13 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
     );
   return (
     <section
-      aria-label="Your listings"
+      aria-label={t('statistics.agent.tableRegion')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Your listings, with the buttons in the headings to sort them</caption>
+        <caption className="sr-only">{t('statistics.agent.tableCaption')}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {COLUMNS.map((column, index) => {
@@ -60,7 +68,7 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
                     onClick={() => sortBy(column.key)}
                     className="inline-flex items-center gap-1 rounded font-bold uppercase hover:text-brand-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-strong"
                   >
-                    {column.label}
+                    {t(column.label)}
                     <SortIcon direction={direction} />
                   </button>
                 </th>
@@ -83,7 +91,7 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
                   listing.title
                 )}
                 <span className="ml-2 text-xs font-normal text-slate-700">
-                  {STATUS_LABELS[listing.verificationStatus]}
+                  {t(STATUS_LABELS[listing.verificationStatus])}
                 </span>
               </th>
               {[listing.views, listing.wishlists, listing.enquiries, listing.offers].map((figure, index) => (
@@ -91,7 +99,7 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
                   key={COLUMNS[index + 1]?.key}
                   className={`${figureCellClass} text-right tabular-nums text-slate-700`}
                 >
-                  {figure.toLocaleString('en-US')}
+                  {formatFigure(figure)}
                 </td>
               ))}
             </tr>

@@ -1,7 +1,9 @@
 import type { StatisticsPeriod } from '@nestlane/shared';
 import { useSearchParams } from 'react-router';
 import { ChoiceRadios } from '../../../components/choice-radios';
-import { PERIOD_CHOICES, readPeriod } from '../lib/format-statistics';
+import { useT } from '../../../i18n';
+import { listPeriodChoices, readPeriod } from '../lib/format-statistics';
+import { statisticsMessages } from '../messages';
 
 /** The period of a statistics page, kept in its address (?days=90) so a reload or a link keeps it. */
 export function usePeriodParam(): [StatisticsPeriod, (days: StatisticsPeriod) => void] {
@@ -26,11 +28,12 @@ export function PeriodChoice({
   days: StatisticsPeriod;
   onChange: (days: StatisticsPeriod) => void;
 }) {
+  const t = useT(statisticsMessages);
   return (
     <ChoiceRadios
-      legend="Period"
+      legend={t('statistics.period')}
       look="segmented"
-      choices={PERIOD_CHOICES}
+      choices={listPeriodChoices()}
       value={String(days) as `${StatisticsPeriod}`}
       onChange={(value) => onChange(readPeriod(value))}
     />

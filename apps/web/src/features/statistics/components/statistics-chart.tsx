@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n';
+import { statisticsMessages } from '../messages';
 import type { ChartSpec, DrawnChart } from './draw-chart';
 
 type ChartState = 'loading' | 'drawn' | 'failed';
@@ -20,6 +22,7 @@ export function StatisticsChart({
   const titleId = useId();
   const canvasHolder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ChartState>('loading');
+  const t = useT(statisticsMessages);
 
   useEffect(() => {
     const holder = canvasHolder.current;
@@ -46,10 +49,14 @@ export function StatisticsChart({
     };
   }, [spec]);
 
-  const description =
+  const description = t(
     state === 'failed'
-      ? `${title}: the chart could not be drawn; the table has its figures`
-      : `${title}: a ${spec.kind === 'bar' ? 'bar' : 'line'} chart; the table has its figures`;
+      ? 'statistics.chart.failed'
+      : spec.kind === 'bar'
+        ? 'statistics.chart.bar'
+        : 'statistics.chart.line',
+    { title },
+  );
   return (
     <figure
       aria-labelledby={titleId}
@@ -80,7 +87,7 @@ export function StatisticsChart({
         className="mt-3 h-[260px] w-full overflow-hidden"
       />
       {state === 'failed' && (
-        <p className="mt-2 text-sm text-slate-700">The chart could not be drawn: see the table.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('statistics.chart.failedNote')}</p>
       )}
       <div className="mt-4">{table}</div>
     </figure>
