@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n';
-import { stubApi } from '../test/api-stub';
+import { makeProperty, refusal, stubApi } from '../test/api-stub';
 import { openApp } from '../test/render-app';
 import { stubAgent, stubBuyer } from '../test/stub-session';
 
@@ -72,5 +72,22 @@ describe('the app shell in Bangla', () => {
     await openApp('/no/such/page');
     await user.click(await screen.findByRole('button', { name: 'Rafi Ahmed-এর অ্যাকাউন্ট মেনু' }));
     expect(await screen.findByRole('menuitem', { name: 'সাইন আউট' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla that a page could not load, and offers another try', async () => {
+    await activateLocale('bn');
+    const property = makeProperty();
+    stubApi({
+      [`/api/detailProperty/${property._id}`]: () => refusal(500, 'Internal Server Error'),
+      '/api/getpropertyReview': () => [],
+    });
+    await openApp(`/propertyDetail/${property._id}`);
+    expect(await screen.findByRole('heading', { name: 'কিছু একটা সমস্যা হয়েছে' })).toBeInTheDocument();
+    expect(
+      screen.getByText('পেজটি লোড করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে একটু পরে আবার চেষ্টা করুন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে যান' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || কিছু একটা সমস্যা হয়েছে');
   });
 });
