@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES, type PropertyContact, VIEWING_MESSAGES } from '@nestl
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { describeCalls, listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -153,6 +154,34 @@ describe("the property page's way to the agent", () => {
     await userEvent.type(aside.getByLabelText('Proposed time 2 (optional)'), time);
     await userEvent.click(aside.getByRole('button', { name: 'Request Viewing' }));
     expect(await aside.findByRole('alert')).toHaveTextContent(VIEWING_MESSAGES.sameTime);
+    expect(listWrites(fetchMock)).toEqual([]);
+  });
+});
+
+describe("the property page's way to the agent, in Bangla", () => {
+  it('gives a signed-in buyer the call and WhatsApp links, and the forms, in Bangla', async () => {
+    await activateLocale('bn');
+    const fetchMock = stubSession('user', BUYER_SESSION, pageRoutes());
+    await openApp(PAGE);
+    const aside = within(screen.getByRole('complementary', { name: 'দাম ও এজেন্ট' }));
+    const call = await aside.findByRole('link', {
+      name: `${property.agentName}-কে +৮৮০১৭১২৩৪৫৬৭৮ নম্বরে কল করুন`,
+    });
+    expect(call).toHaveAttribute('href', 'tel:+8801712345678');
+    expect(call).toHaveTextContent('কল করুন');
+    expect(
+      aside.getByRole('link', { name: `${property.agentName}-কে হোয়াটসঅ্যাপে লিখুন (নতুন ট্যাবে খুলবে)` }),
+    ).toBeInTheDocument();
+    expect(aside.getByRole('heading', { name: 'বার্তা পাঠান' })).toBeInTheDocument();
+    expect(aside.getByLabelText('প্রস্তাবিত সময় ১')).toBeInTheDocument();
+    expect(aside.getByLabelText('প্রস্তাবিত সময় ২ (ঐচ্ছিক)')).toBeInTheDocument();
+    expect(aside.getByRole('textbox', { name: 'এজেন্টের জন্য নোট (ঐচ্ছিক)' })).toBeInTheDocument();
+
+    // The shared rule's message, in Bangla, before anything is sent.
+    await userEvent.click(aside.getByRole('button', { name: 'বার্তা পাঠান' }));
+    const alert = await aside.findByRole('alert');
+    expect(alert).not.toHaveTextContent('Message is required');
+    expect(alert.textContent).toMatch(/[\u0980-\u09FF]/);
     expect(listWrites(fetchMock)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { WithI18n } from '../test-i18n';
 import { PriceHistory } from './price-history';
 
@@ -34,5 +35,23 @@ describe('PriceHistory', () => {
     render(<PriceHistory property={{ priceHistory: [LISTED] }} />, { wrapper: WithI18n });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('listitem')).toHaveTextContent('Listed at $ 100000-200000');
+  });
+});
+
+describe('PriceHistory in Bangla', () => {
+  it('lists the changes with Bangla dates, prices and labels, and draws the chart', async () => {
+    await activateLocale('bn');
+    render(<PriceHistory property={{ priceHistory: [LISTED, RISE, CUT] }} />, { wrapper: WithI18n });
+    const section = screen.getByRole('region', { name: 'দামের ইতিহাস' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('$ ১,০০,০০০-২,২০,০০০');
+    expect(items[0]).toHaveTextContent('$ ৯০,০০০-১,৮০,০০০');
+    expect(items[0]).toHaveTextContent('দাম কমেছে');
+    expect(within(items[0] as HTMLElement).getByText(/৬.*২০২৫/)).toHaveAttribute('datetime', CUT.from);
+    expect(items[1]).toHaveTextContent('দাম বেড়েছে');
+    expect(items[2]).toHaveTextContent('লিস্ট করার সময় দাম $ ১,০০,০০০-২,০০,০০০');
+    const chart = screen.getByRole('img', { name: /দামের ইতিহাসের চার্ট/ });
+    expect(chart).toHaveTextContent('$ ২,২০,০০০');
+    expect(section).not.toHaveTextContent(/[0-9]/);
   });
 });

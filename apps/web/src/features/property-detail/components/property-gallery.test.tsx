@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { WithI18n } from '../test-i18n';
 import { PropertyGallery } from './property-gallery';
 
@@ -90,5 +91,25 @@ describe('PropertyGallery', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('PropertyGallery in Bangla', () => {
+  it('words the pictures, the buttons and the count in Bangla with Bangla digits', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    render(<PropertyGallery property={PROPERTY} />, { wrapper: WithI18n });
+    expect(screen.getByRole('region', { name: 'ছবি' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Lake View Flat — ৩টির মধ্যে ১ নম্বর ছবি' })).toBeInTheDocument();
+    expect(screen.getByText('৩টি ছবি')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'আরও ছবি' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '৩টির মধ্যে ২ নম্বর ছবি পূর্ণ পর্দায় দেখুন' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByText('২ / ৩')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'পরের ছবি' }));
+    expect(screen.getByText('৩ / ৩')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আগের ছবি' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 });
