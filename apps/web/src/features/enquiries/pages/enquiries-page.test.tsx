@@ -2,6 +2,7 @@ import type { EnquirySummary, EnquiryThread } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { jsonResponse } from '../../../test/api-stub';
 import { describeCalls, listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -110,5 +111,68 @@ describe('Enquiries', () => {
     await openApp(`/dashboard/enquiries/${THREAD_ID}`);
     expect(await screen.findByText(/the conversation is closed/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Enquiries in Bangla', () => {
+  it('lists the threads in Bangla', async () => {
+    await activateLocale('bn');
+    stubSession('agent', AGENT_SESSION, { '/api/enquiries': () => [UNREAD, READ] });
+    await openApp('/dashboard/enquiries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'জিজ্ঞাসা' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || জিজ্ঞাসা');
+    const [first] = within(screen.getByRole('list', { name: 'জিজ্ঞাসার তালিকা' })).getAllByRole('link');
+    expect(first).toHaveTextContent('অপঠিত');
+    expect(first).toHaveTextContent('প্রেরক: Rafi Ahmed');
+    expect(first?.querySelector('time')?.textContent).toMatch(/২০২৬/);
+  });
+
+  it("is a user's My Enquiries in Bangla, and says so when there are none", async () => {
+    await activateLocale('bn');
+    stubSession('user', BUYER_SESSION, { '/api/enquiries': () => [] });
+    await openApp('/dashboard/enquiries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার জিজ্ঞাসা' })).toBeInTheDocument();
+    expect(await screen.findByText(/^এখনো কোনো জিজ্ঞাসা নেই।/)).toBeInTheDocument();
+  });
+
+  it('shows a thread, checks and sends a reply, all in Bangla', async () => {
+    await activateLocale('bn');
+    const fetchMock = stubSession('agent', AGENT_SESSION, {
+      '/api/enquiries': () => [UNREAD],
+      [`/api/enquiries/${THREAD_ID}`]: () => makeThread([FIRST_MESSAGE]),
+      [`/api/enquiries/${THREAD_ID}/messages`]: () =>
+        jsonResponse({ enquiryId: THREAD_ID, insertedId: 'm2' }, 201),
+    });
+    await openApp(`/dashboard/enquiries/${THREAD_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake View Flat' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || জিজ্ঞাসা: Lake View Flat');
+    expect(screen.getByText('Rafi Ahmed-এর জিজ্ঞাসা', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব জিজ্ঞাসা' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লিস্টিংটি দেখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'বার্তাগুলো' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'উত্তর পাঠান' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('একটি বার্তা লিখুন');
+    await userEvent.type(screen.getByRole('textbox', { name: 'আপনার উত্তর' }), 'হ্যাঁ, একটি পার্কিং আছে।');
+    await userEvent.click(screen.getByRole('button', { name: 'উত্তর পাঠান' }));
+    await settleApp();
+    expect(listWrites(fetchMock)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/enquiries/${THREAD_ID}/messages`,
+        body: { message: 'হ্যাঁ, একটি পার্কিং আছে।' },
+      },
+    ]);
+    expect(await screen.findByText('বার্তা পাঠানো হয়েছে')).toBeInTheDocument();
+  });
+
+  it('closes the conversation in Bangla once the listing is gone', async () => {
+    await activateLocale('bn');
+    stubSession('agent', AGENT_SESSION, {
+      [`/api/enquiries/${THREAD_ID}`]: () => makeThread([FIRST_MESSAGE], false),
+      '/api/enquiries': () => [UNREAD],
+    });
+    await openApp(`/dashboard/enquiries/${THREAD_ID}`);
+    expect(await screen.findByText(/তাই কথোপকথনটি বন্ধ হয়ে গেছে/)).toBeInTheDocument();
   });
 });

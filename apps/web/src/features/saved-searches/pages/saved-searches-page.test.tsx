@@ -2,6 +2,7 @@ import type { SavedSearch } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { BUYER_SESSION, stubSession } from '../../../test/stub-session';
@@ -82,5 +83,56 @@ describe('Saved Searches', () => {
       { method: 'DELETE', path: `/api/savedSearches/${ID}`, body: undefined },
     ]);
     expect(await screen.findByText(/No saved searches yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Saved Searches in Bangla', () => {
+  it('lists each with its filters in Bangla: places, values and figures', async () => {
+    await activateLocale('bn');
+    stubSaved(() => [{ ...SAVED, query: { ...SAVED.query, minPrice: '65000', category: 'Apartment' } }]);
+    await openApp('/dashboard/savedSearches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'সংরক্ষিত সার্চ' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || সংরক্ষিত সার্চ');
+    const card = within(await screen.findByRole('article', { name: 'Gulshan flats' }));
+    expect(
+      card.getByText(
+        'লেনদেন: ভাড়া · এলাকা: গুলশান · বেডরুম: ৩+ · সুবিধা: জিম, সুইমিং পুল · বাজেট সর্বনিম্ন: ৬৫,০০০ · ক্যাটাগরি: অ্যাপার্টমেন্ট · মানচিত্রের এলাকা',
+      ),
+    ).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Gulshan flats খুলুন' })).toHaveTextContent('Gulshan flats খুলুন');
+    const alerts = card.getByRole('combobox', { name: 'Gulshan flats-এর অ্যালার্ট' });
+    expect(
+      within(alerts)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['সাথে সাথে', 'দিনে একবার সারসংক্ষেপ', 'বন্ধ']);
+  });
+
+  it('changes the alert, renames and deletes in Bangla', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    let list = [SAVED];
+    stubSaved(() => list);
+    await openApp('/dashboard/savedSearches');
+    const card = within(await screen.findByRole('article', { name: 'Gulshan flats' }));
+    await user.selectOptions(card.getByRole('combobox', { name: 'Gulshan flats-এর অ্যালার্ট' }), 'daily');
+    await settleApp();
+    expect(await screen.findByText('“Gulshan flats”-এর অ্যালার্ট: দিনে একবার সারসংক্ষেপ')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Gulshan flats-এর নাম বদলান' }));
+    await user.clear(card.getByRole('textbox', { name: 'নতুন নাম' }));
+    await user.click(card.getByRole('button', { name: 'নাম সংরক্ষণ করুন' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('সংরক্ষিত সার্চের একটি নাম দিন');
+    await user.click(card.getByRole('button', { name: 'বাতিল' }));
+
+    await user.click(card.getByRole('button', { name: 'Gulshan flats মুছে ফেলুন' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      '“Gulshan flats” ও এর অ্যালার্টগুলো মুছে ফেলা হবে।',
+    );
+    list = [];
+    await user.click(within(screen.getByRole('alertdialog')).getAllByRole('button').at(-1) as HTMLElement);
+    await settleApp();
+    expect(await screen.findByText('সংরক্ষিত সার্চ মুছে ফেলা হয়েছে')).toBeInTheDocument();
+    expect(await screen.findByText(/^এখনো কোনো সংরক্ষিত সার্চ নেই।/)).toBeInTheDocument();
   });
 });

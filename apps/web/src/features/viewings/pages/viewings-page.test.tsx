@@ -2,6 +2,7 @@ import { VIEWING_MESSAGES, type Viewing } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, BUYER_SESSION, stubSession } from '../../../test/stub-session';
@@ -128,5 +129,77 @@ describe('Viewings', () => {
     const card = await openCard();
     expect(card.getByText('Cancelled by Nusrat Jahan: Sold')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel Viewing' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Viewings in Bangla', () => {
+  it('lets the agent confirm a time, all in Bangla', async () => {
+    await activateLocale('bn');
+    let viewing = REQUESTED;
+    const fetchMock = stubViewings(AGENT_SESSION, () => [viewing]);
+    await openApp('/dashboard/viewings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'পরিদর্শন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || পরিদর্শন');
+    const card = within(await screen.findByRole('article', { name: 'Lake View Flat' }));
+    expect(card.getByText('Rafi Ahmed অনুরোধ করেছেন')).toBeInTheDocument();
+    expect(card.getByText('অনুরোধ করা হয়েছে')).toBeInTheDocument();
+    expect(card.getByRole('group', { name: 'একটি সময় বেছে নিন' })).toBeInTheDocument();
+    // The proposed times in Bangla digits.
+    expect(card.getAllByRole('radio')[0]?.closest('label')).toHaveTextContent('২০৩১');
+    expect(card.getByRole('button', { name: 'প্রত্যাখ্যান করুন' })).toBeInTheDocument();
+
+    viewing = { ...REQUESTED, status: 'confirmed', confirmedTime: REQUESTED.proposedTimes[0] ?? null };
+    await userEvent.click(card.getByRole('button', { name: 'পরিদর্শন নিশ্চিত করুন' }));
+    await settleApp();
+    expect(listWrites(fetchMock)).toEqual([
+      { method: 'PATCH', path: `/api/viewings/${ID}/confirm`, body: { time: '2031-05-01T04:30:00.000Z' } },
+    ]);
+    expect(await screen.findByText('পরিদর্শন নিশ্চিত করা হয়েছে')).toBeInTheDocument();
+    const updated = within(screen.getByRole('article', { name: 'Lake View Flat' }));
+    expect(updated.getByText('নিশ্চিত')).toBeInTheDocument();
+    expect(updated.getByText(/^পরিদর্শনের সময়:/)).toBeInTheDocument();
+  });
+
+  it('asks for the reason to cancel in Bangla, and shows who cancelled', async () => {
+    await activateLocale('bn');
+    const confirmed: Viewing = {
+      ...REQUESTED,
+      side: 'buyer',
+      otherName: 'Nusrat Jahan',
+      status: 'confirmed',
+      confirmedTime: '2031-05-01T04:30:00.000Z',
+    };
+    stubViewings(BUYER_SESSION, () => [
+      confirmed,
+      {
+        ...REQUESTED,
+        _id: 'b1b2c3d4-0000-4000-8000-000000000002',
+        propertyTitle: 'Garden Duplex',
+        side: 'buyer',
+        otherName: 'Nusrat Jahan',
+        status: 'cancelled',
+        cancelledBy: 'agent',
+        cancelReason: 'বিক্রি হয়ে গেছে',
+      },
+    ]);
+    await openApp('/dashboard/viewings');
+    const cancelled = within(await screen.findByRole('article', { name: 'Garden Duplex' }));
+    expect(cancelled.getByText('Nusrat Jahan বাতিল করেছেন: বিক্রি হয়ে গেছে')).toBeInTheDocument();
+    expect(cancelled.getByText('বাতিল')).toBeInTheDocument();
+
+    const card = within(screen.getByRole('article', { name: 'Lake View Flat' }));
+    expect(card.getByText('Nusrat Jahan-এর সঙ্গে')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'পরিদর্শন বাতিল করুন' }));
+    await userEvent.click(card.getByRole('button', { name: 'এই পরিদর্শন বাতিল করুন' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('বাতিল করার একটি কারণ লিখুন');
+    expect(card.getByRole('textbox', { name: 'কেন বাতিল করছেন?' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'বাতিল করবেন না' })).toBeInTheDocument();
+  });
+
+  it('says so in Bangla when there are none', async () => {
+    await activateLocale('bn');
+    stubViewings(BUYER_SESSION, () => []);
+    await openApp('/dashboard/viewings');
+    expect(await screen.findByText(/^এখনো কোনো পরিদর্শন নেই।/)).toBeInTheDocument();
   });
 });
