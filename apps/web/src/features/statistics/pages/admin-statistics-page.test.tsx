@@ -1,6 +1,8 @@
+import { findDivision } from '@nestlane/shared/geo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAdmin, stubAgent } from '../../../test/stub-session';
@@ -102,5 +104,69 @@ describe('Statistics (admin)', () => {
     await openApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(describeCalls(fetchMock).some((call) => call.includes('adminStatistics'))).toBe(false);
+  });
+});
+
+describe('Statistics (admin) in Bangla', () => {
+  it('shows the figures, the charts and their tables in Bangla with Bangla digits', async () => {
+    const user = userEvent.setup();
+    stubStatistics();
+    await activateLocale('bn');
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'পরিসংখ্যান' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || পরিসংখ্যান');
+    const figures = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toMatchObject({
+      অফার: '৫',
+      বিক্রি: '২',
+      আয়: '$ ৩,১০,০০০',
+      'নতুন ব্যবহারকারী': '৭',
+      'নতুন এজেন্ট': '২',
+      'এখন অপেক্ষায়': '৪',
+      'দীর্ঘতম অপেক্ষা': '১০.০ দিন',
+      '৩০ দিনে সিদ্ধান্ত হয়েছে': '৬',
+      'সিদ্ধান্তের মধ্যমা সময়': '৯.০ ঘণ্টা',
+      'সিদ্ধান্তের গড় সময়': '২০.৩ ঘণ্টা',
+    });
+    const charts = await screen.findAllByRole('img', { name: /সব সংখ্যা টেবিলে আছে$/ });
+    expect(charts.map((chart) => chart.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'প্রতিদিনের অফার ও বিক্রি',
+      'প্রতিদিনের আয়',
+      'প্রতিদিনের নতুন ব্যবহারকারী ও এজেন্ট',
+      'যাচাইয়ের অপেক্ষায় থাকা লিস্টিং, কত দিন ধরে অপেক্ষায় আছে সে অনুযায়ী',
+      'অবস্থা অনুযায়ী লিস্টিং',
+      'ধরন অনুযায়ী লিস্টিং',
+      'বিভাগ অনুযায়ী লিস্টিং',
+    ]);
+    for (const chart of charts) {
+      await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
+    }
+    expect(readRows('অবস্থা অনুযায়ী লিস্টিং')).toEqual([
+      ['অপেক্ষমাণ', '৪'],
+      ['যাচাইকৃত', '৯'],
+      ['বাতিল', '১'],
+    ]);
+    expect(readRows('বিভাগ অনুযায়ী লিস্টিং')).toEqual([
+      [findDivision('Dhaka')?.bn, '১০'],
+      [findDivision('Sylhet')?.bn, '৪'],
+    ]);
+    expect(readRows('ধরন অনুযায়ী লিস্টিং')[0]).toEqual(['অ্যাপার্টমেন্ট', '৮']);
+    expect(readRows('যাচাইয়ের অপেক্ষায় থাকা লিস্টিং, কত দিন ধরে অপেক্ষায় আছে সে অনুযায়ী')).toEqual([
+      ['১ দিনের কম', '১'],
+      ['১ থেকে ৩ দিন', '২'],
+      ['৩ থেকে ৭ দিন', '০'],
+      ['৭ দিন বা তার বেশি', '১'],
+    ]);
+    const revenueDay = readRows('প্রতিদিনের আয়').at(-2);
+    expect(revenueDay?.[0]).toMatch(/২৪.*২০২৬/);
+    expect(revenueDay?.[1]).toBe('$ ৩,১০,০০০');
+    expect(screen.getByRole('heading', { level: 2, name: 'এখনকার লিস্টিং: ১৪' })).toBeInTheDocument();
+    expect(screen.getByText('সংখ্যাগুলো টেবিলে দেখুন: প্রতিদিনের অফার ও বিক্রি')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'গত ৯০ দিন' }));
+    await settleApp();
+    expect(await screen.findByText('৯০ দিনে সিদ্ধান্ত হয়েছে')).toBeInTheDocument();
   });
 });

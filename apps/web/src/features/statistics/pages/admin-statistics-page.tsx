@@ -1,4 +1,4 @@
-import type { AdminStatistics, Category } from '@nestlane/shared';
+import { type AdminStatistics, CATEGORIES, type Category } from '@nestlane/shared';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { localizePlace, translate, useT, valueLabel } from '../../../i18n';
@@ -33,7 +33,8 @@ const labelStatus: GroupLabeller = (key) => {
   const id = STATUS_NAMES[key];
   return id ? translate(statisticsMessages, id) : key;
 };
-const labelCategory: GroupLabeller = (key) => valueLabel('category', key as Category);
+const isCategory = (key: string): key is Category => (CATEGORIES as readonly string[]).includes(key);
+const labelCategory: GroupLabeller = (key) => (isCategory(key) ? valueLabel('category', key) : key);
 const labelDivision: GroupLabeller = (key) => localizePlace(key);
 const labelWaitAge: GroupLabeller = (key) =>
   translate(statisticsMessages, `statistics.waitAge.${key}` as StatisticsMessageId);

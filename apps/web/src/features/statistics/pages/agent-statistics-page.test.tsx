@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { stubAgent, stubBuyer } from '../../../test/stub-session';
@@ -136,5 +137,53 @@ describe('Statistics (agent)', () => {
     await openApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(describeCalls(fetchMock).some((call) => call.includes('agentStatistics'))).toBe(false);
+  });
+});
+
+describe('Statistics (agent) in Bangla', () => {
+  it("shows the period's totals, the chart and every listing's figures in Bangla with Bangla digits", async () => {
+    const user = userEvent.setup();
+    stubStatistics();
+    await activateLocale('bn');
+    await openApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'পরিসংখ্যান' })).toBeInTheDocument();
+    const totals = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(totals).toEqual(['ভিউ: ২০', 'উইশলিস্ট: ২', 'জিজ্ঞাসা: ১', 'অফার: ১']);
+
+    const chart = await screen.findByRole('img', { name: /^প্রতিদিনের কার্যক্রম: সব লিস্টিং: রেখাচিত্র/ });
+    await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
+    const legend = within(chart.closest('figure') as HTMLElement).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['ভিউ', 'উইশলিস্ট', 'জিজ্ঞাসা', 'অফার']);
+    const days = screen.getByRole('region', { name: 'প্রতিদিনের কার্যক্রম: সব লিস্টিং' });
+    const lastDay = within(days).getByRole('row', { name: /২৫.*২০২৬/ });
+    expect(
+      within(lastDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['১২', '২', '০', '১']);
+
+    const listings = screen.getByRole('region', { name: 'আপনার লিস্টিং' });
+    expect(rowTitles(listings).slice(0, 3)).toEqual([
+      'Busy flat in Gulshanযাচাইকৃত',
+      'Asked-about duplexযাচাইকৃত',
+      'Pending house in Savarঅপেক্ষমাণ',
+    ]);
+    expect(
+      within(listings)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['লিস্টিং', 'ভিউ', 'উইশলিস্ট', 'জিজ্ঞাসা', 'অফার']);
+    expect(screen.getByLabelText('লিস্টিং')).toHaveDisplayValue('সব লিস্টিং');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'গত ৩০ দিনে কোনো ভিউ বা জিজ্ঞাসা নেই' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'গত ৯০ দিন' }));
+    await settleApp();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'আপনার লিস্টিং, গত ৯০ দিন' }),
+    ).toBeInTheDocument();
   });
 });
