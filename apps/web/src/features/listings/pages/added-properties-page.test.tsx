@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -131,5 +132,46 @@ describe('My Added Properties', () => {
       '/dashboard/addProperty',
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('My Added Properties in Bangla', () => {
+  it('names the page, the card actions and why Update is off in Bangla, and asks in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubAgent({ '/api/getProperty': () => [PENDING, VERIFIED, REJECTED] });
+    await openApp('/dashboard/addedProperties');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার যোগ করা প্রপার্টি' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || আমার যোগ করা প্রপার্টি');
+    const update = await within(cardOf('Verified Villa')).findByRole('link', {
+      name: 'আপডেট করুন: Verified Villa',
+    });
+    expect(update).toHaveTextContent('আপডেট');
+    const pendingUpdate = within(cardOf('Pending Flat')).getByRole('button', {
+      name: 'আপডেট করুন: Pending Flat',
+    });
+    expect(pendingUpdate).toBeDisabled();
+    expect(pendingUpdate).toHaveAccessibleDescription(
+      'একজন অ্যাডমিন যাচাই করার পরই আপনি এই প্রপার্টি আপডেট করতে পারবেন।',
+    );
+    expect(
+      within(cardOf('Rejected Shop')).getByRole('button', { name: 'আপডেট করুন: Rejected Shop' }),
+    ).toHaveAccessibleDescription('একজন অ্যাডমিন এই প্রপার্টি বাতিল করেছেন, তাই এটি আপডেট করা যাবে না।');
+
+    await user.click(within(cardOf('Pending Flat')).getByRole('button', { name: 'মুছে ফেলুন: Pending Flat' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'আপনি Pending Flat মুছে ফেলতে চান! এটি আর ফেরানো যাবে না।',
+    );
+  });
+
+  it('invites an agent without properties to add one, in Bangla', async () => {
+    await activateLocale('bn');
+    stubAgent({ '/api/getProperty': () => [] });
+    await openApp('/dashboard/addedProperties');
+    expect(await screen.findByText('আপনি এখনো কোনো প্রপার্টি যোগ করেননি।')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'প্রপার্টি যোগ করুন' })).toHaveAttribute(
+      'href',
+      '/dashboard/addProperty',
+    );
   });
 });

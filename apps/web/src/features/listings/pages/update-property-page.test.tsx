@@ -2,6 +2,7 @@ import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, localizeMessage } from '../../../i18n';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls, readJsonBody } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -197,5 +198,54 @@ describe('Update Property', () => {
       await screen.findByText('Only a verified property can be updated; this one is pending.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Update Property' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Update Property in Bangla', () => {
+  it('labels the form in Bangla, shows the price in Bangla digits and the city areas by their Bangla names', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const listing = makeOwnListing(6, {
+      propertyTitle: 'Banani Flat',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      upozila: 'Dhaka Metropolitan',
+      area: 'Banani',
+      minPrice: 120000,
+      maxPrice: 150000,
+    });
+    const url = `/api/updateProperty/${listing._id}`;
+    const { fetchMock } = await openPage(
+      { '/api/getProperty': () => [listing], [url]: () => ({ modifiedCount: 1 }) },
+      listing._id,
+    );
+    const form = await screen.findByRole('form', { name: 'প্রপার্টি আপডেট করুন' });
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রপার্টি আপডেট করুন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || প্রপার্টি আপডেট করুন');
+    expect(screen.getByRole('article', { name: 'Banani Flat' })).toHaveTextContent('$ ১,২০,০০০-১,৫০,০০০');
+    expect(within(form).getByLabelText('প্রপার্টির শিরোনাম')).toHaveValue('Banani Flat');
+    expect(within(form).getByLabelText('এজেন্টের নাম')).toBeDisabled();
+    const area = within(form).getByLabelText('এলাকা');
+    expect(area).toHaveValue('Banani');
+    expect(area).toHaveDisplayValue('বনানী');
+    expect(within(area).getAllByRole('option')[0]).toHaveTextContent('শহরের কোনো এলাকা নয়');
+    expect(within(form).getByRole('group', { name: 'গ্যালারি' })).toBeInTheDocument();
+
+    await user.selectOptions(area, 'Gulshan');
+    await user.upload(
+      within(form).getByLabelText('প্রপার্টির ছবি'),
+      new File(['picture'], 'flat.webp', { type: 'image/webp' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'প্রপার্টি আপডেট করুন' }));
+    await settleApp();
+    expect(await screen.findByText(localizeMessage(MESSAGES.propertyUpdated))).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'PATCH', url)).toMatchObject({ area: 'Gulshan' });
+  });
+
+  it('says in Bangla why a listing that is not verified cannot be updated', async () => {
+    await activateLocale('bn');
+    const pending = makeOwnListing(7, { propertyVerificationStatus: 'pending' });
+    await openPage({ '/api/getProperty': () => [pending] }, pending._id);
+    expect(await screen.findByText('শুধু যাচাইকৃত প্রপার্টি আপডেট করা যায়; এটির অবস্থা: অপেক্ষমাণ।')).toBeInTheDocument();
   });
 });
