@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { openApp } from '../../../test/render-app';
 
@@ -94,5 +95,40 @@ describe('sign-up form', () => {
     await user.upload(picker, [first, second]);
     expect(screen.getByText('me.png')).toBeInTheDocument();
     expect(screen.queryByText('other.png')).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-in and sign-up in Bangla', () => {
+  it('words the sign-in page and its required fields in Bangla', async () => {
+    const user = userEvent.setup();
+    stubVisitor();
+    await activateLocale('bn');
+    await openApp('/signIn');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || সাইন ইন');
+    expect(main.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন' })).toHaveAttribute('href', '/forgotPassword');
+    expect(main.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/signUp');
+    await user.click(main.getByRole('button', { name: 'সাইন ইন' }));
+    expect(await screen.findByText('একটি ইমেইল লিখুন')).toBeInTheDocument();
+    expect(alerts()).toEqual(['একটি ইমেইল লিখুন', 'পাসওয়ার্ড দেওয়া আবশ্যক']);
+    expect(main.getByLabelText('ইমেইল')).toBeInTheDocument();
+    expect(main.getByLabelText('পাসওয়ার্ড')).toBeInTheDocument();
+  });
+
+  it('words the sign-up page, the photo picker and a mistyped email in Bangla', async () => {
+    const user = userEvent.setup();
+    stubVisitor();
+    await activateLocale('bn');
+    await openApp('/signUp');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'সাইন আপ' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || সাইন আপ');
+    expect(main.getByText('প্রোফাইল ছবি বেছে নিন')).toBeInTheDocument();
+    await user.type(main.getByLabelText('নাম'), 'Rina');
+    await user.type(main.getByLabelText('ইমেইল'), 'rina@');
+    await user.click(main.getByRole('button', { name: 'সাইন আপ' }));
+    expect(await screen.findByText('একটি সঠিক ইমেইল লিখুন')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'সাইন ইন' })).toHaveAttribute('href', '/signIn');
   });
 });

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installSessionEndHandler } from '../../../app/session-end';
+import { activateLocale } from '../../../i18n';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { type ApiRoutes, countedResponse, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
@@ -141,5 +142,42 @@ describe('a write from a page at an untrusted origin', () => {
     );
     expect(router.state.location.pathname).toBe('/dashboard/manageProperties');
     expect(describeCalls(fetchMock)).not.toContain('POST /api/auth/sign-out');
+  });
+});
+
+describe('signing in, in Bangla', () => {
+  async function signInInBangla() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('ইমেইল'), 'kamal@nestlane.test');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Agent@123');
+    await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+  }
+
+  it("toasts the spec's 'Invalid Email And Password' in Bangla", async () => {
+    await activateLocale('bn');
+    stubVisitor({
+      '/api/auth/sign-in/email': refuse(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
+    });
+    renderWired('/signIn');
+    await signInInBangla();
+    expect(await screen.findByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).not.toBeInTheDocument();
+  });
+
+  it('says in Bangla why a suspended account cannot sign in', async () => {
+    await activateLocale('bn');
+    stubVisitor({
+      '/api/auth/sign-in/email': refuse(
+        403,
+        IDENTITY_CODES.accountFlagged,
+        IDENTITY_MESSAGES.accountSuspended,
+      ),
+    });
+    renderWired('/signIn');
+    await signInInBangla();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nestlane-এর একজন অ্যাডমিন আপনার অ্যাকাউন্ট স্থগিত করেছেন',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeInTheDocument();
   });
 });

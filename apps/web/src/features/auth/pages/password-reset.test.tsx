@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { calledUrls, jsonResponse, refusal, stubApi } from '../../../test/api-stub';
 import { openApp, settleApp } from '../../../test/render-app';
 import { DEMO_INBOX_MESSAGES } from './demo-inbox-page';
@@ -175,5 +176,46 @@ describe('reset password', () => {
     expect(await screen.findByText(RESET_PASSWORD_MESSAGES.passwordChanged)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
     expect(sentBody(fetchMock, '/reset-password')).toEqual({ newPassword: 'Rina@1234', token: 'tok-1' });
+  });
+});
+
+describe('forgot password and the demo inbox in Bangla', () => {
+  it('asks for the link, confirms and opens the demo inbox in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubVisitor({
+      '/api/auth/request-password-reset': () => ({ status: true }),
+      '/api/outbox': () => [mail('rina@example.com', 'tok-1')],
+    });
+    await openApp('/forgotPassword');
+    expect(await screen.findByRole('heading', { level: 1, name: 'পাসওয়ার্ড ভুলে গেছেন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || পাসওয়ার্ড ভুলে গেছেন');
+    await user.type(screen.getByLabelText('ইমেইল'), 'rina@example.com');
+    await user.click(screen.getByRole('button', { name: 'রিসেট লিংক পাঠান' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে নতুন পাসওয়ার্ড দেওয়ার একটি লিংক পাঠানো হচ্ছে।',
+    );
+    await user.click(screen.getByRole('link', { name: 'ডেমো ইনবক্স খুলুন' }));
+    await settleApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ডেমো ইনবক্স' })).toBeInTheDocument();
+    const recipient = screen.getByText('rina@example.com', { selector: 'strong' });
+    expect(recipient.parentElement).toHaveTextContent('rina@example.com-এর মেইল। সব মেইল দেখুন');
+    const sent = screen.getByText((_text, element) => element?.tagName === 'TIME');
+    expect(sent.textContent).toMatch(/২০২৬/);
+    expect(screen.getByRole('link', { name: 'লিংক খুলুন' })).toHaveAttribute(
+      'href',
+      '/resetPassword?token=tok-1',
+    );
+  });
+
+  it('says in Bangla that a reset link is missing, and words the form', async () => {
+    await activateLocale('bn');
+    stubVisitor();
+    await openApp('/resetPassword');
+    expect(await screen.findByRole('heading', { level: 1, name: 'পাসওয়ার্ড রিসেট' })).toBeInTheDocument();
+    expect(
+      screen.getByText('এই রিসেট লিংকটি সঠিক নয় বা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন লিংক চেয়ে নিন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নতুন লিংক চান' })).toHaveAttribute('href', '/forgotPassword');
   });
 });

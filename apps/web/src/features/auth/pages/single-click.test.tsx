@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { calledUrls, jsonResponse, stubApi } from '../../../test/api-stub';
 import { openApp } from '../../../test/render-app';
 import { SINGLE_CLICK_MESSAGES } from '../lib/single-click-return';
@@ -121,5 +122,20 @@ describe('back from the provider', () => {
     expect(await within(main).findByRole('alert')).toHaveTextContent(SINGLE_CLICK_MESSAGES.failed);
     // Better Auth's description arrives in the URL, so anyone could write it: it is not shown.
     expect(main).not.toHaveTextContent('<b>no</b>');
+  });
+});
+
+describe('single-click sign-in in Bangla', () => {
+  it('offers the provider and explains a failed return in Bangla', async () => {
+    await activateLocale('bn');
+    stubVisitor();
+    await openApp('/signIn?from=%2F&error=account_not_linked&error_description=account%20not%20linked');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      'এই ইমেইলে আগে থেকেই পাসওয়ার্ডসহ একটি Nestlane অ্যাকাউন্ট আছে।',
+    );
+    expect(within(main).getByRole('button', { name: 'Nestlane Demo ID দিয়ে চালিয়ে যান' })).toBeInTheDocument();
+    expect(within(main).getByText('অথবা')).toBeInTheDocument();
+    expect(SINGLE_CLICK_MESSAGES.failed).toBe('এক ক্লিকে সাইন ইন সম্পন্ন হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।');
   });
 });
