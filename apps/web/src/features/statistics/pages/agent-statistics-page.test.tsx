@@ -152,7 +152,7 @@ describe('Statistics (agent) in Bangla', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(totals).toEqual(['ভিউ: ২০', 'উইশলিস্ট: ২', 'জিজ্ঞাসা: ১', 'অফার: ১']);
 
-    const chart = await screen.findByRole('img', { name: /^প্রতিদিনের কার্যক্রম: সব লিস্টিং: রেখাচিত্র/ });
+    const chart = await screen.findByRole('img', { name: /^প্রতিদিনের কার্যক্রম: সব লিস্টিং: লাইন চার্ট/ });
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
     const legend = within(chart.closest('figure') as HTMLElement).getAllByRole('listitem');
     expect(legend.map((item) => item.textContent)).toEqual(['ভিউ', 'উইশলিস্ট', 'জিজ্ঞাসা', 'অফার']);
