@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import {
   type ApiRoutes,
   calledUrls,
@@ -71,5 +72,23 @@ describe('Agent profile', () => {
     await openApp(AGENT_PATH);
     expect(await screen.findByText(MESSAGES.noProperties)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Agent profile in Bangla', () => {
+  it('shows the role, the date the agent joined and the listings heading in Bangla', async () => {
+    await activateLocale('bn');
+    stubAgentWithListings(14);
+    await openApp(AGENT_PATH);
+
+    const profile = screen.getByRole('region', { name: 'Nusrat Jahan' });
+    expect(within(profile).getByText('এজেন্ট')).toBeInTheDocument();
+    // The API's 'Tue Jan 02 2024', in Bangla words and digits.
+    expect(within(profile).getByText(/^২ জানুয়ার(ি|ী), ২০২৪ থেকে এজেন্ট$/)).toBeInTheDocument();
+    expect(within(profile).getByText('Nestlane')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'প্রপার্টি দেখুন' })).toBeInTheDocument();
+    expect(screen.getByText('এই এজেন্টের যোগ করা')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Listing 1' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || Nusrat Jahan');
   });
 });

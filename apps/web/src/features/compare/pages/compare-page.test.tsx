@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { makeProperty, stubApi } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp } from '../../../test/render-app';
@@ -112,5 +113,67 @@ describe('Compare page', () => {
     await openApp('/compare');
     expect(screen.getByText(/No listings to compare/)).toBeInTheDocument();
     expect(describeCalls(fetchMock).some((call) => call.includes('compareProperties'))).toBe(false);
+  });
+});
+
+describe('Compare page in Bangla', () => {
+  /** A fact's row, read across: one cell per listing. */
+  function readRow(table: HTMLElement, label: string) {
+    const row = within(table).getByRole('rowheader', { name: label }).closest('tr');
+    return [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+  }
+
+  it('names every row, value, place and facility in Bangla, with Bangla digits', async () => {
+    await activateLocale('bn');
+    stubCompare();
+    await openApp(`/compare?ids=${FLAT._id},${HOUSE._id}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'লিস্টিং তুলনা' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || লিস্টিং তুলনা');
+    const table = screen.getByRole('table', { name: '২টি লিস্টিংয়ের তুলনা' });
+    expect(
+      Object.fromEntries(
+        ['দাম', 'প্রতি বর্গফুটের দাম', 'আয়তন', 'বেডরুম', 'জায়গা', 'ক্যাটাগরি', 'কীসের জন্য', 'নির্মাণের বছর'].map(
+          (label) => [label, readRow(table, label)],
+        ),
+      ),
+    ).toEqual({
+      দাম: ['$ ১,২০,০০০-১,৫০,০০০', '$ ১,৫০০-১,৫০০ প্রতি মাসে'],
+      'প্রতি বর্গফুটের দাম': ['$ ৮০-১০০ প্রতি বর্গফুট', '$ ২ প্রতি বর্গফুট, প্রতি মাসে'],
+      আয়তন: ['১,৫০০ বর্গফুট', '১,০০০ বর্গফুট'],
+      বেডরুম: ['৪টি বেড', '৪টি বেড'],
+      জায়গা: ['বনানী, ঢাকা মহানগর, ঢাকা', 'গুলশান, ঢাকা'],
+      ক্যাটাগরি: ['একক পরিবারের বাড়ি', 'একক পরিবারের বাড়ি'],
+      'কীসের জন্য': ['বিক্রয়', 'ভাড়া'],
+      'নির্মাণের বছর': ['২০১৫', '২০১৫'],
+    });
+    expect(readRow(table, 'ভেতরের সুবিধা')).toEqual(['জিম, ফায়ারপ্লেস', 'নেই']);
+    expect(screen.getByRole('button', { name: 'তুলনা থেকে Banani Flat সরান' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla what it left out', async () => {
+    await activateLocale('bn');
+    stubCompare();
+    const ids = [
+      FLAT._id,
+      'garbage',
+      GONE,
+      HOUSE._id,
+      '44444444-4444-4444-8444-444444444444',
+      '55555555-5555-4555-8555-555555555555',
+    ];
+    await openApp(`/compare?ids=${ids.join(',')}`);
+
+    expect(screen.getByText(/একসাথে সর্বোচ্চ ৪টি লিস্টিং তুলনা করা যায়/)).toHaveTextContent('আরও ১টি বাদ পড়েছে');
+    expect(screen.getByText('বাদ দেওয়া হয়েছে, এগুলো কোনো লিস্টিংয়ের ঠিকানা নয়: garbage।')).toBeInTheDocument();
+    expect(await screen.findByText('২টি লিস্টিং আর তালিকায় নেই, তাই বাদ দেওয়া হয়েছে।')).toBeInTheDocument();
+  });
+
+  it('says how to choose listings, in Bangla, when the address names none', async () => {
+    await activateLocale('bn');
+    stubApi({});
+    await openApp('/compare');
+    expect(screen.getByText(/তুলনা করার মতো কোনো লিস্টিং নেই। সর্বোচ্চ ৪টি লিস্টিংয়ে/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'লিস্টিং খুঁজুন' })).toHaveAttribute('href', '/allProperties');
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { HeroSearch } from './hero-search';
 
 function renderSearch() {
@@ -115,5 +116,32 @@ describe('HeroSearch', () => {
     await user.selectOptions(price, 'Up to $250,000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('?listedFor=For+Sale&maxPrice=250000');
+  });
+});
+
+describe('HeroSearch in Bangla', () => {
+  it('reads in Bangla, places by their Bangla names, and hands over the spec’s English values', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const router = renderSearch();
+    expect(screen.getByRole('search', { name: 'প্রপার্টি খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'দামের ক্রম' })).toHaveDisplayValue('দামের ক্রম');
+    expect(screen.getByRole('option', { name: 'বেশি থেকে কম' })).toHaveValue('desc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'দামের ক্রম' }), 'বেশি থেকে কম');
+    await user.selectOptions(
+      screen.getByRole('option', { name: '$৯,০০,০০০ বা তার বেশি' }).closest('select') as HTMLSelectElement,
+      '$৯,০০,০০০ বা তার বেশি',
+    );
+    await user.type(screen.getByRole('combobox', { name: 'কোথায়' }), 'গুলশান');
+    await screen.findByRole('option', { name: /গুলশান/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'গুলশান, ঢাকা সরান' })).toHaveTextContent('গুলশান, ঢাকা');
+    await user.click(screen.getByRole('button', { name: 'খুঁজুন' }));
+
+    // The URL and the hand-over keep the API's English values.
+    expect(router.state.location.search).toBe('?district=Dhaka&area=Gulshan');
+    expect(sessionStorage.getItem('searchText')).toBe('Search By Property Title');
+    expect(sessionStorage.getItem('priceSort')).toBe('desc');
+    expect(sessionStorage.getItem('priceRange')).toBe('900000-+');
   });
 });

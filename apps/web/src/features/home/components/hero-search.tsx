@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
-import { formatNumber, localizePlace } from '../../../i18n';
+import { formatNumber } from '../../../i18n';
 import { fromBudgetValue, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
 import { describePlaceFilter, type PlaceFilter, toPlaceFilter } from '../../../lib/place-params';
 import { homeText } from '../messages';
@@ -23,16 +23,6 @@ function listHomePriceBands() {
           label: homeText('home.search.band', { min: formatNumber(band.min), max: formatNumber(band.max) }),
         },
   );
-}
-
-/** The chosen place as its chip reads, by the places' names in the language being read. */
-function describeChosenPlace(place: PlaceFilter): string {
-  return describePlaceFilter({
-    division: localizePlace(place.division),
-    district: localizePlace(place.district),
-    upazila: localizePlace(place.upazila),
-    area: localizePlace(place.area),
-  });
 }
 
 /** Hands the choices to the search page through session storage, then goes there. */
@@ -80,7 +70,7 @@ export function HeroSearch() {
 
   const fieldClass =
     'h-12 w-full rounded-xl border border-slate-200 bg-white px-4 text-[15px] text-ink focus:border-brand-strong';
-  const placeLabel = place ? describeChosenPlace(place) : '';
+  const placeLabel = place ? describePlaceFilter(place) : '';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers

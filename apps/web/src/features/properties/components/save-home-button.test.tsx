@@ -2,6 +2,7 @@ import { MESSAGES, type Role } from '@nestlane/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -130,5 +131,22 @@ describe('The heart on a result card', () => {
     // Then the card's Compare (decision 038).
     expect(stops.slice(-3)).toEqual(['View Detail', HEART, 'Compare Lake View Flat']);
     expect(screen.getAllByRole('button', { name: /^Save .* to wishlist$/ })).toHaveLength(2);
+  });
+});
+
+describe('The heart on a result card in Bangla', () => {
+  it('is named in Bangla and says so in Bangla when the home is saved', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const { fetchMock } = await openAs('user', {
+      '/api/addToWishlist': () => jsonResponse({ insertedId: WISH_ID }, 201),
+    });
+    const heart = await findHeart('Lake View Flat উইশলিস্টে রাখুন');
+    await user.click(heart);
+    await settleApp();
+    expect(await screen.findByText('সফলভাবে উইশলিস্টে যোগ করা হয়েছে')).toBeInTheDocument();
+    expect(listWrites(fetchMock)).toEqual([
+      { method: 'POST', path: '/api/addToWishlist', body: { propertyId: HOME._id } },
+    ]);
   });
 });

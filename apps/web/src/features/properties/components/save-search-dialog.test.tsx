@@ -2,6 +2,7 @@ import { SAVED_SEARCH_MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse, makeProperty, refusal, stubApi } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -90,5 +91,62 @@ describe('Save search on the search page', () => {
       from: { pathname: '/allProperties', search: SEARCH.slice('/allProperties'.length) },
     });
     expect(listWrites(fetchMock)).toEqual([]);
+  });
+});
+
+describe('Save search in Bangla', () => {
+  it('names the search in Bangla, asks in Bangla, and saves the English filters', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const fetchMock = stubSession('user', BUYER_SESSION, {
+      ...searchRoute,
+      '/api/savedSearches': () =>
+        jsonResponse({ _id: 'a', name: 'সাভারে ভাড়া', query: {}, alert: 'daily', createdAt: '' }, 201),
+    });
+    await openApp(SEARCH);
+    const button = await screen.findByRole('button', { name: 'সার্চ সংরক্ষণ করুন' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'এই সার্চটি সংরক্ষণ করুন' }));
+    const name = dialog.getByRole('textbox', { name: 'নাম' });
+    expect(name).toHaveValue('জিম, সুইমিং পুল, ২+ বেডরুম, সাভার, ভাড়া');
+    expect(
+      within(dialog.getByRole('group', { name: 'অ্যালার্ট' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['সাথে সাথে', 'দিনে একবার সারসংক্ষেপ', 'বন্ধ']);
+
+    await user.clear(name);
+    await user.click(dialog.getByRole('button', { name: 'সার্চ সংরক্ষণ করুন' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('সংরক্ষিত সার্চের একটি নাম দিন');
+
+    await user.type(name, 'সাভারে ভাড়া');
+    await user.click(dialog.getByRole('radio', { name: 'দিনে একবার সারসংক্ষেপ' }));
+    await user.click(dialog.getByRole('button', { name: 'সার্চ সংরক্ষণ করুন' }));
+    await settleApp();
+    expect(listWrites(fetchMock)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/savedSearches',
+        body: {
+          name: 'সাভারে ভাড়া',
+          alert: 'daily',
+          query: { listedFor: 'For Rent', upazila: 'Savar', amenities: ['Gym', 'Pool'], minBedrooms: '2' },
+        },
+      },
+    ]);
+    expect(await screen.findByText('সার্চ সংরক্ষণ করা হয়েছে')).toBeInTheDocument();
+  });
+
+  it('asks a visitor in Bangla to sign in', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    stubApi(searchRoute);
+    const { router } = await openApp(SEARCH);
+    const button = await screen.findByRole('button', { name: 'সার্চ সংরক্ষণ করুন' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('এই সার্চটি সংরক্ষণ করতে সাইন ইন করুন')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
   });
 });

@@ -1,6 +1,6 @@
-import { formatNumber, localizeDigits, localizePlace, valueLabel } from '../../../i18n';
+import { formatNumber, localizeDigits, valueLabel } from '../../../i18n';
 import { describeBudget } from '../../../lib/budget-bands';
-import { describePlaceFilter, type PlaceFilter } from '../../../lib/place-params';
+import { describePlaceFilter } from '../../../lib/place-params';
 import { type PropertiesMessageId, propertiesText } from '../messages';
 import { chooseCategories, listChosenCategories } from './category-choice';
 import { labelPriceBand } from './price-band-label';
@@ -29,16 +29,6 @@ function describeSize(min: number | undefined, max: number | undefined): string 
   return max !== undefined
     ? t('properties.filter.sizeUpTo', { max: formatNumber(max) })
     : t('properties.filter.sizeFrom', { min: formatNumber(min ?? 0) });
-}
-
-/** 'Gulshan, Dhaka' in the language being read: the places' own names in Bangla. */
-export function describeLocalizedPlace(place: PlaceFilter): string {
-  return describePlaceFilter({
-    division: localizePlace(place.division),
-    district: localizePlace(place.district),
-    upazila: localizePlace(place.upazila),
-    area: localizePlace(place.area),
-  });
 }
 
 /**
@@ -85,7 +75,7 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     add('budget', describeBudget(filters.minPrice, filters.maxPrice), { minPrice: '', maxPrice: '' });
   }
-  const place = describeLocalizedPlace(filters);
+  const place = describePlaceFilter(filters);
   if (place) add('place', place, { division: '', district: '', upazila: '', area: '' });
   // The spec's own filters have their controls on the page: no chip, but an empty result may offer them.
   if (filters.category) add('category', valueLabel('category', filters.category), { category: '' }, false);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Map as LeafletMap } from 'leaflet';
 import { createMemoryRouter, RouterProvider, useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import {
   type ApiRoutes,
   calledUrls,
@@ -84,6 +85,8 @@ type Options = {
   mapTileUrl?: string;
   /** The listings' own answers (GET /api/detailProperty/:id). */
   detailRoutes?: ApiRoutes;
+  /** The map's name in the language being read. */
+  regionName?: string;
 };
 
 const BOUNDS_NAMES = ['north', 'south', 'east', 'west'] as const;
@@ -131,6 +134,7 @@ async function renderMap({
   response = answer(SPREAD_POINTS),
   mapTileUrl = CONFIG.mapTileUrl,
   detailRoutes = DETAIL_ROUTES,
+  regionName = 'Search results on a map',
 }: Options = {}) {
   const fetchMock = stubApi({
     ...detailRoutes,
@@ -163,7 +167,7 @@ async function renderMap({
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const region = screen.getByRole('region', { name: 'Search results on a map' });
+  const region = screen.getByRole('region', { name: regionName });
   await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
   if (!map) throw new Error('the map was not created');
   return { fetchMock, onSearchArea, map, region, router };
@@ -368,5 +372,68 @@ describe('SearchMap', () => {
   it('says so when the map’s homes cannot be loaded', async () => {
     const { region } = await renderMap({ response: () => refusal(400, 'Give all four map bounds or none') });
     expect(region).toHaveTextContent('The map could not be loaded right now.');
+  });
+});
+
+describe('SearchMap in Bangla', () => {
+  const regionName = 'ম্যাপে সার্চের ফলাফল';
+
+  it('names its markers, clusters, count and card in Bangla, with Bangla digits', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const { map, region } = await renderMap({ regionName });
+    expect(region).toHaveTextContent('ম্যাপে ৩টি বাড়ি');
+    await zoomIn(map);
+    const markers = within(region).queryAllByRole('button', { name: /থেকে শুরু$/ });
+    expect(markers.map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([
+        '$১.৫ হাজার/মাসভাড়া, প্রতি মাসে $১.৫ হাজার থেকে শুরু',
+        '$২৫০ হাজারবিক্রয়, $২৫০ হাজার থেকে শুরু',
+        '$৯০ হাজারবিক্রয়, $৯০ হাজার থেকে শুরু',
+      ]),
+    );
+
+    await user.click(within(region).getByRole('button', { name: 'ভাড়া, প্রতি মাসে $১.৫ হাজার থেকে শুরু' }));
+    const card = await within(region).findByRole('article', { name: 'Lakeside Family Flat' });
+    expect(card).toHaveTextContent('ভাড়া · একক পরিবারের বাড়ি');
+    expect(card).toHaveTextContent('দাম: $ ১,৫০০-১,৮০০ প্রতি মাসে');
+    expect(card).toHaveTextContent('৩টি বেড');
+    expect(card).toHaveTextContent('২টি বাথ');
+    expect(card).toHaveTextContent('১,৪৫০ বর্গফুট');
+    expect(card).toHaveTextContent('অবস্থান: গুলশান,');
+    expect(within(card).getByRole('link', { name: 'বিস্তারিত দেখুন' })).toHaveAttribute(
+      'href',
+      '/propertyDetail/p-1',
+    );
+    expect(within(card).getByRole('button', { name: 'Lakeside Family Flat বন্ধ করুন' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await act(async () => {
+      map.setView([23.8, 90.4], 3, { animate: false });
+    });
+    const cluster = within(region).getByRole('button', { name: 'এখানে ৩টি বাড়ি, জুম করুন' });
+    expect(cluster).toHaveTextContent('৩');
+  });
+
+  it('says in Bangla when the cap leaves homes out', async () => {
+    await activateLocale('bn');
+    const capped = await renderMap({
+      regionName,
+      response: answer(SPREAD_POINTS, { total: 1000, isCapped: true }),
+    });
+    expect(capped.region).toHaveTextContent(
+      'মোট ১,০০০+টির মধ্যে ৩টি বাড়ি দেখানো হচ্ছে — বাকিগুলো দেখতে জুম করে এই এলাকায় খুঁজুন',
+    );
+  });
+
+  it('offers to search the area it was moved to, in Bangla', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const { map, region, onSearchArea } = await renderMap({ regionName });
+    await act(async () => {
+      map.fire('moveend');
+    });
+    await user.click(await within(region).findByRole('button', { name: 'এই এলাকায় খুঁজুন' }));
+    expect(onSearchArea).toHaveBeenCalledTimes(1);
   });
 });

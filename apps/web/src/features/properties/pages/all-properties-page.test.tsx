@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { calledUrls, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { openApp, renderApp, settleApp } from '../../../test/render-app';
 
@@ -181,5 +182,77 @@ describe('All properties page', () => {
     // The last page disables Next: focus is already safe at the top of the results.
     await waitFor(() => expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled());
     expect(results).toHaveFocus();
+  });
+});
+
+describe('All properties page in Bangla', () => {
+  it('shows the page, its controls, categories, results line and pager in Bangla, and sends English values', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const fetchMock = stubSearch(30);
+    const { router } = await openApp('/allProperties');
+    await screen.findByRole('heading', { level: 2, name: 'Listing 1' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'সব প্রপার্টি' })).toBeInTheDocument();
+    expect(screen.getByText('এখান থেকে আপনার পছন্দের প্রপার্টি বেছে নিন')).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || সব প্রপার্টি');
+    const filters = within(screen.getByRole('region', { name: 'ফিল্টার' }));
+    expect(filters.getByRole('searchbox', { name: 'সার্চ' })).toHaveAttribute(
+      'placeholder',
+      'প্রপার্টির শিরোনাম দিয়ে খুঁজুন',
+    );
+    expect(filters.getByRole('combobox', { name: 'দামের ক্রম' })).toHaveDisplayValue('সব');
+    expect(filters.getByRole('option', { name: 'কম থেকে বেশি' })).toHaveValue('asc');
+    expect(filters.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুনগুলো আগে');
+    expect(filters.getByRole('group', { name: 'দেখার ধরন' })).toHaveTextContent('তালিকাম্যাপ');
+    // The spec's bands in Bangla digits; their values stay the spec's.
+    const bands = filters.getByRole('combobox', { name: 'দামের সীমা' });
+    expect(within(bands).getByRole('option', { name: '৫০,০০০-১,০০,০০০' })).toHaveValue('50000-100000');
+    expect(within(bands).getByRole('option', { name: '৯,০০,০০০ বা তার বেশি' })).toHaveValue('900000-Above');
+    const categories = within(filters.getByRole('group', { name: 'ক্যাটাগরি' }));
+    expect(categories.getByRole('button', { name: 'সব ক্যাটাগরি' })).toHaveAttribute('aria-pressed', 'true');
+    expect(categories.getAllByRole('button')).toHaveLength(11);
+
+    expect(screen.getByText('মোট ৩০টি প্রপার্টির মধ্যে ১–১২ দেখানো হচ্ছে')).toBeInTheDocument();
+    const pagination = within(screen.getByRole('navigation', { name: 'পৃষ্ঠা' }));
+    expect(pagination.getByRole('button', { name: 'পৃষ্ঠা ১' })).toHaveAttribute('aria-current', 'page');
+    expect(pagination.getByRole('button', { name: 'পৃষ্ঠা ৩' })).toHaveTextContent('৩');
+    expect(pagination.getByRole('button', { name: 'আগের' })).toBeDisabled();
+
+    await user.click(categories.getByRole('button', { name: 'কন্ডো' }));
+    await user.selectOptions(bands, '৯,০০,০০০ বা তার বেশি');
+    await user.click(pagination.getByRole('button', { name: 'পরের' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      category: 'Condo',
+      priceRange: '900000-Above',
+      page: '2',
+    });
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('category')).toBe('Condo'));
+    expect(document.title).toBe('Nestlane || সব প্রপার্টি: কন্ডো');
+  });
+
+  it('writes a capped count and one result in Bangla digits', async () => {
+    await activateLocale('bn');
+    stubApi({
+      '/api/getVerifiedProperties': () =>
+        jsonResponse([listing(1)], 200, { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' }),
+    });
+    await openApp('/allProperties');
+    expect(await screen.findByText('মোট ১,০০০+টি প্রপার্টির মধ্যে ১–১২ দেখানো হচ্ছে')).toBeInTheDocument();
+  });
+
+  it('says in Bangla that nothing matches, and offers to take the filters off', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    stubSearch(0, []);
+    const { router } = await openApp('/allProperties?category=Condo&amenities=Gym');
+    expect(await screen.findByText('কোনো প্রপার্টি নেই')).toBeInTheDocument();
+    expect(
+      screen.getByText('সব ফিল্টারের সাথে মেলে এমন কোনো বাড়ি নেই। আরেকটু বড় পরিসরে খুঁজে দেখুন:'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'পৃষ্ঠা' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'জিম ছাড়া খুঁজুন' }));
+    expect(router.state.location.search).toBe('?category=Condo');
+    expect(await screen.findByRole('button', { name: 'কন্ডো ছাড়া খুঁজুন' })).toBeInTheDocument();
   });
 });

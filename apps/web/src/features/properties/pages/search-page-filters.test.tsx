@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { calledUrls, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { openApp, settleApp } from '../../../test/render-app';
 
@@ -374,5 +375,61 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     expect(lastSearch(fetchMock)?.search).toBe(
       '?priceSort=asc&listedFor=For+Rent&district=Dhaka&area=Gulshan&page=1&limit=12',
     );
+  });
+});
+
+describe('Search page filters in Bangla', () => {
+  it('names a shared link’s filters in Bangla, with Bangla digits and places, and keeps the URL in English', async () => {
+    await activateLocale('bn');
+    const user = userEvent.setup();
+    const fetchMock = stubSearch();
+    const { router } = await openApp(
+      '/allProperties?listedFor=For+Rent&district=Dhaka&area=Gulshan&minBedrooms=3&minBathrooms=2' +
+        '&minSize=800&maxSize=2000&maxPrice=3000&categories=Apartment&categories=Condo&amenities=Pool' +
+        '&addedWithinDays=7',
+    );
+    expect(await screen.findByText('Gulshan Flat')).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'চালু থাকা ফিল্টার' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'সুইমিং পুল',
+      'এই সপ্তাহে নতুন',
+      '৮০০–২,০০০ বর্গফুট',
+      '২+ বাথরুম',
+      '৩+ বেডরুম',
+      'অ্যাপার্টমেন্ট',
+      'কন্ডো',
+      expect.stringContaining('৩,০০০'),
+      'গুলশান, ঢাকা',
+    ]);
+    expect(screen.getByText('ফিল্টারে বেছে নেওয়া: অ্যাপার্টমেন্ট, কন্ডো')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার (৬টি চালু)' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'ফিল্টার' }));
+    const bedrooms = within(sheet.getByRole('group', { name: 'বেডরুম' }));
+    expect(bedrooms.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'যেকোনো',
+      '১+',
+      '২+',
+      '৩+',
+      '৪+',
+      '৫+',
+    ]);
+    expect(bedrooms.getByRole('radio', { name: '৩+' })).toBeChecked();
+    expect(sheet.getByRole('group', { name: 'আয়তন (বর্গফুট)' })).toBeInTheDocument();
+    expect(sheet.getByRole('textbox', { name: 'সর্বনিম্ন আয়তন' })).toHaveValue('800');
+    expect(sheet.getByRole('checkbox', { name: 'অ্যাপার্টমেন্ট' })).toBeChecked();
+    expect(sheet.getByRole('radio', { name: 'এই সপ্তাহে নতুন' })).toBeChecked();
+    expect(sheet.getByRole('button', { name: '১টি বাড়ি দেখুন' })).toBeInTheDocument();
+
+    await user.click(bedrooms.getByRole('radio', { name: '৪+' }));
+    await user.click(sheet.getByRole('checkbox', { name: 'জিম' }));
+    await waitFor(() =>
+      expect(lastSearch(fetchMock)?.searchParams.getAll('amenities')).toEqual(['Pool', 'Gym']),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('minBedrooms')).toBe('4');
+    await user.click(sheet.getByRole('button', { name: 'ফিল্টার বন্ধ করুন' }));
+
+    await user.click(screen.getByRole('button', { name: 'সুইমিং পুল সরান' }));
+    expect(new URLSearchParams(router.state.location.search).getAll('amenities')).toEqual(['Gym']);
   });
 });
