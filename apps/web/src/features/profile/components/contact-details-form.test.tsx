@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { listWrites } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, stubSession } from '../../../test/stub-session';
@@ -70,5 +71,25 @@ describe("My Profile's contact details", () => {
       phone: '+8801712345678',
       whatsapp: '',
     });
+  });
+});
+
+describe("My Profile's contact details in Bangla", () => {
+  it('refuses a wrong number with the Bangla message and toasts the save in Bangla', async () => {
+    await activateLocale('bn');
+    const fetchMock = stubAgent({ phone: null, whatsapp: null });
+    await openApp('/dashboard/myProfile');
+    const form = within(await screen.findByRole('region', { name: 'যোগাযোগের তথ্য' }));
+    const phone = form.getByRole('textbox', { name: 'ফোন' });
+    await userEvent.type(phone, '12345');
+    await userEvent.click(form.getByRole('button', { name: 'যোগাযোগের তথ্য সংরক্ষণ করুন' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে');
+    expect(listWrites(fetchMock)).toEqual([]);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '01712 345678');
+    await userEvent.click(form.getByRole('button', { name: 'যোগাযোগের তথ্য সংরক্ষণ করুন' }));
+    await settleApp();
+    expect(await screen.findByText('যোগাযোগের তথ্য সংরক্ষণ করা হয়েছে')).toBeInTheDocument();
   });
 });

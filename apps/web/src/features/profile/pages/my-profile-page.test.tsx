@@ -2,6 +2,7 @@ import { type ManagedUser, MESSAGES, NOTIFICATION_KINDS, type Role } from '@nest
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse, stubApi } from '../../../test/api-stub';
 import { openApp, settleApp } from '../../../test/render-app';
 
@@ -155,5 +156,44 @@ describe('My Profile', () => {
     const switches = await within(settings).findAllByRole('switch');
     expect(switches).toHaveLength(NOTIFICATION_KINDS.length);
     expect(switches.filter((box) => !(box as HTMLInputElement).checked)).toHaveLength(1);
+  });
+});
+
+describe('My Profile in Bangla', () => {
+  it("words a user's profile and the agent application in Bangla", async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const fetchMock = stubProfile(() => makeProfile('user'));
+    await openApp('/dashboard/myProfile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার প্রোফাইল' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || আমার প্রোফাইল');
+    const form = await screen.findByRole('form', { name: 'এজেন্ট হওয়ার আবেদন করুন' });
+    expect(within(form).getByText('একজন অ্যাডমিন আপনার লিংকগুলো দেখে সিদ্ধান্ত নেবেন।')).toBeInTheDocument();
+    for (const label of ['টুইটার', 'ফেসবুক', 'লিংকডইন', 'হোয়াটসঅ্যাপ'])
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'এজেন্ট হওয়ার অনুরোধ পাঠান' }));
+    // Each link is named as missing (the shared schema's own words: packages/shared/src/people.ts).
+    expect(await within(form).findAllByRole('alert')).toHaveLength(4);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/agentRequest/'))).toBe(false);
+  });
+
+  it("tells an agent their role and a pending applicant the spec's notice, in Bangla", async () => {
+    await activateLocale('bn');
+    stubProfile(() => makeProfile('agent'));
+    await openApp('/dashboard/myProfile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'এজেন্ট প্রোফাইল' })).toBeInTheDocument();
+    expect(screen.getByText('আপনার ভূমিকা : এজেন্ট')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'যোগাযোগের তথ্য' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ফোন' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'হোয়াটসঅ্যাপ নম্বর' })).toBeInTheDocument();
+  });
+
+  it('shows the pending notice in Bangla', async () => {
+    await activateLocale('bn');
+    stubProfile(() => makeProfile('user', true));
+    await openApp('/dashboard/myProfile');
+    expect(
+      await screen.findByText('অনুগ্রহ করে অপেক্ষা করুন, আপনি আগেই অ্যাডমিনের কাছে অনুরোধ পাঠিয়েছেন'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { OFFER_MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { describeCalls } from '../../../test/calls';
 import { openApp } from '../../../test/render-app';
 import { BUYER_SESSION, stubBuyer } from '../../../test/stub-session';
@@ -91,5 +92,30 @@ describe('Property Bought', () => {
     await openPage([]);
     expect(await screen.findByText(OFFER_MESSAGES.noOffers)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('Property Bought in Bangla', () => {
+  it('shows the offers with Bangla labels, prices and statuses', async () => {
+    await activateLocale('bn');
+    stubBuyer({ '/api/getboughtProperty': () => [PENDING, ACCEPTED, REJECTED, BOUGHT] });
+    await openApp('/dashboard/propertyBought');
+    expect(await screen.findByRole('heading', { level: 1, name: 'কেনা প্রপার্টি' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || কেনা প্রপার্টি');
+    const accepted = cardOf('Lakeside Family Home');
+    expect(accepted).toHaveTextContent('প্রস্তাবিত দাম$ ১,৩৫,০০০');
+    expect(accepted).toHaveTextContent('এজেন্টKarim Uddin');
+    expect(within(accepted).getByRole('link', { name: 'এখনই পেমেন্ট করুন' })).toHaveAttribute(
+      'href',
+      `/dashboard/makePayment/${ACCEPTED._id}`,
+    );
+    expect(cardOf('Riverside Duplex')).toHaveTextContent('লেনদেন আইডি: pi_3QabcDEF123456');
+  });
+
+  it('says there are no offers yet in Bangla', async () => {
+    await activateLocale('bn');
+    stubBuyer({ '/api/getboughtProperty': () => [] });
+    await openApp('/dashboard/propertyBought');
+    expect(await screen.findByText('আপনি এখনো কোনো প্রপার্টিতে অফার দেননি')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, REVIEW_MESSAGES, TOTAL_COUNT_HEADER } from '@nestlane/shared'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -137,5 +138,18 @@ describe('Manage Reviews', () => {
     expect(await screen.findByText('Review Not Found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reviewDeleted)).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: cardName(1) })).toBeInTheDocument();
+  });
+});
+
+describe('Manage Reviews in Bangla', () => {
+  it('titles the page and names the cards in Bangla', async () => {
+    await activateLocale('bn');
+    stubAdmin({ '/api/getallReviews': answerPages(() => ALL) });
+    await openApp('/dashboard/manageReviews');
+    expect(await screen.findByRole('heading', { level: 1, name: 'রিভিউ ব্যবস্থাপনা' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || রিভিউ ব্যবস্থাপনা');
+    expect(
+      await screen.findByRole('article', { name: 'Listing 1 সম্পর্কে Reviewer 1-এর রিভিউ' }),
+    ).toHaveTextContent('এজেন্ট: Agent 1');
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, jsonResponse } from '../../../test/api-stub';
 import { describeCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -125,5 +126,34 @@ describe('My Reviews', () => {
     await settleApp();
     expect(await screen.findByText('Review Not Found')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.reviewDeleted)).not.toBeInTheDocument();
+  });
+});
+
+describe('My Reviews in Bangla', () => {
+  it('shows the cards in Bangla with Bangla dates, and asks before deleting in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubBuyer({ '/api/getUserReview': () => [NEWEST, OLDER] });
+    await openApp('/dashboard/myReview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার রিভিউ' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || আমার রিভিউ');
+    const card = await screen.findByRole('article', {
+      name: `Banani Corner Flat সম্পর্কে ${BUYER_SESSION.name}-এর রিভিউ`,
+    });
+    expect(card).toHaveTextContent('এজেন্ট: Nusrat Jahan');
+    expect(within(card).getByText(/২০২৫/)).toHaveAttribute('datetime', NEWEST.reviewDate);
+    await user.click(
+      within(card).getByRole('button', {
+        name: `মুছে ফেলুন: Banani Corner Flat সম্পর্কে ${BUYER_SESSION.name}-এর রিভিউ`,
+      }),
+    );
+    expect(await screen.findByText('আপনি এই রিভিউটি মুছে ফেলতে চান! এটি আর ফেরানো যাবে না।')).toBeInTheDocument();
+  });
+
+  it("says the spec's empty line in Bangla", async () => {
+    await activateLocale('bn');
+    stubBuyer({ '/api/getUserReview': () => [] });
+    await openApp('/dashboard/myReview');
+    expect(await screen.findByText('আপনি এখনো কোনো রিভিউ দেননি')).toBeInTheDocument();
   });
 });

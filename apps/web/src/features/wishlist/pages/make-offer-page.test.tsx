@@ -2,6 +2,7 @@ import { MESSAGES, OFFER_MESSAGES } from '@nestlane/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, deferred, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { openApp, renderApp, settleApp } from '../../../test/render-app';
@@ -244,5 +245,29 @@ describe('Make An Offer', () => {
       'href',
       '/dashboard/wishlist',
     );
+  });
+});
+
+describe('Make An Offer in Bangla', () => {
+  it('labels the deal in Bangla and refuses an amount out of range in Bangla', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    const { fetchMock } = await openPage();
+    const form = await screen.findByRole('form', { name: 'অফার দিন' });
+    expect(screen.getByRole('heading', { level: 1, name: 'অফার দিন' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || অফার দিন');
+    expect(within(form).getByLabelText('প্রপার্টির শিরোনাম')).toHaveValue('Lakeside Family Home');
+    expect(within(form).getByLabelText('দামের সীমা')).toHaveValue('$ ১,২০,০০০-১,৫০,০০০');
+    expect(within(form).getByLabelText('ক্রেতার ইমেইল')).toHaveValue(BUYER_SESSION.email);
+
+    await user.click(within(form).getByRole('button', { name: 'এখনই অফার দিন' }));
+    expect(await within(form).findByText('অফারের পরিমাণ যোগ করুন')).toBeInTheDocument();
+    expect(within(form).getByText('অফারের তারিখ যোগ করুন')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('প্রস্তাবিত দাম'), '99');
+    fireEvent.input(within(form).getByLabelText('প্রস্তাবের তারিখ'), { target: { value: tomorrow() } });
+    await user.click(within(form).getByRole('button', { name: 'এখনই অফার দিন' }));
+    expect(await within(form).findByText('অফার করা দাম প্রপার্টির দামের সীমার মধ্যে হতে হবে')).toBeInTheDocument();
+    expect(offerPosts(fetchMock)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n';
 import { type ApiRoutes, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
@@ -139,5 +140,34 @@ describe('Wishlist', () => {
       'href',
       '/allProperties',
     );
+  });
+});
+
+describe('Wishlist in Bangla', () => {
+  it('shows the cards with Bangla prices and actions, and why a pending one takes no offer', async () => {
+    const user = userEvent.setup();
+    await activateLocale('bn');
+    stubBuyer({ '/api/getWishlist': () => [VERIFIED, PENDING] });
+    await openApp('/dashboard/wishlist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'উইশলিস্ট' })).toBeInTheDocument();
+    expect(document.title).toBe('Nestlane || উইশলিস্ট');
+    const card = await screen.findByRole('article', { name: VERIFIED.propertyTitle });
+    expect(card).toHaveTextContent('$ ১,২০,০০০-১,৫০,০০০');
+    expect(within(card).getByRole('link', { name: 'Lakeside Family Home-এ অফার দিন' })).toHaveTextContent(
+      'অফার দিন',
+    );
+    expect(cardOf('Garden Flat')).toHaveTextContent('একজন অ্যাডমিন এই প্রপার্টি যাচাই করার পর আপনি অফার দিতে পারবেন।');
+    await user.click(within(card).getByRole('button', { name: 'মুছে ফেলুন: Lakeside Family Home' }));
+    expect(
+      await screen.findByText('আপনি Lakeside Family Home আপনার উইশলিস্ট থেকে মুছে ফেলতে চান!'),
+    ).toBeInTheDocument();
+  });
+
+  it("says the spec's empty line in Bangla and links to all properties", async () => {
+    await activateLocale('bn');
+    stubBuyer({ '/api/getWishlist': () => [] });
+    await openApp('/dashboard/wishlist');
+    expect(await screen.findByText('উইশলিস্টে কোনো প্রপার্টি নেই')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব প্রপার্টি' })).toHaveAttribute('href', '/allProperties');
   });
 });
