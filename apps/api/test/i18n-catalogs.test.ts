@@ -66,9 +66,9 @@ describe('ICU plurals', () => {
   });
 
   it('write the count in Bangla digits with lakh grouping in Bangla', () => {
-    expect(digest('bn', 1)).toBe('আজ “Near work”-এর সাথে ১টি প্রপার্টি মিলেছে');
-    expect(digest('bn', 2)).toBe('আজ “Near work”-এর সাথে ২টি প্রপার্টি মিলেছে');
-    expect(digest('bn', 150000)).toBe('আজ “Near work”-এর সাথে ১,৫০,০০০টি প্রপার্টি মিলেছে');
+    expect(digest('bn', 1)).toBe('আজ “Near work”-এর সাথে ১টি লিস্টিং মিলেছে');
+    expect(digest('bn', 2)).toBe('আজ “Near work”-এর সাথে ২টি লিস্টিং মিলেছে');
+    expect(digest('bn', 150000)).toBe('আজ “Near work”-এর সাথে ১,৫০,০০০টি লিস্টিং মিলেছে');
   });
 
   it('match an exact number before the plural category', () => {

@@ -102,14 +102,12 @@ describe('the bell', () => {
   it('keeps a row written before its messages in English', async () => {
     const reader = await signUpAccount(testApp);
     await chooseLocale(reader, 'bn');
-    await db()
-      .insert(notifications)
-      .values({
-        userId: reader.id,
-        kind: 'offer_rejected',
-        title: 'An old notification',
-        link: '/dashboard',
-      });
+    await db().insert(notifications).values({
+      userId: reader.id,
+      kind: 'offer_rejected',
+      title: 'An old notification',
+      link: '/dashboard',
+    });
     expect((await bellOf(reader))[0]).toMatchObject({ title: 'An old notification', body: '' });
   });
 
@@ -123,7 +121,7 @@ describe('the bell', () => {
     expect(asked.statusCode).toBe(201);
     const viewing = (await bellOf(banglaAgent)).find((item) => item.kind === 'viewing_requested');
     expect(viewing).toMatchObject({
-      title: 'Rahim Buyer Hill House সরেজমিনে দেখতে চান',
+      title: 'Rahim Buyer Hill House পরিদর্শন করতে চান',
       body: 'প্রস্তাবিত সময়: ১ ডিসে, ২০৩১, ১৫:৩০; ২ ডিসে, ২০৩১, ১০:০০',
     });
     expect((await bellOf(banglaAgent, 'en')).find((item) => item.kind === 'viewing_requested')?.body).toBe(
@@ -146,7 +144,7 @@ describe('mail', () => {
     expect(lines).toContain(`নেস্টলেনে খুলে দেখুন: ${testApp.config.publicUrl}/dashboard/requestedProperties`);
     expect(mail?.text).toMatch(
       new RegExp(
-        `এ ধরনের ইমেইল \\(“আমার প্রপার্টিতে অফার”\\) আর না পেতে আনসাবস্ক্রাইব করুন: ${testApp.config.publicUrl}/unsubscribe\\?token=`,
+        `এ ধরনের ইমেইল \\(“আমার লিস্টিংয়ে অফার”\\) আর না পেতে আনসাবস্ক্রাইব করুন: ${testApp.config.publicUrl}/unsubscribe\\?token=`,
       ),
     );
     expect(mail?.link).toBe(`${testApp.config.publicUrl}/dashboard/requestedProperties`);
@@ -174,7 +172,7 @@ describe('mail', () => {
     const token = decodeURIComponent(/\/unsubscribe\?token=([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
     const url = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
     const stored = await testApp.app.inject({ method: 'POST', url });
-    expect(stored.json()).toEqual({ kind: 'offer_received', label: 'আমার প্রপার্টিতে অফার' });
+    expect(stored.json()).toEqual({ kind: 'offer_received', label: 'আমার লিস্টিংয়ে অফার' });
     const page = await testApp.app.inject({ method: 'POST', url, headers: { cookie: 'nestlane-lang=en' } });
     expect(page.json()).toEqual({ kind: 'offer_received', label: 'Offers on my listings' });
   });
@@ -196,13 +194,13 @@ describe('mail', () => {
     await runAlertJobs(testApp);
     const alert = (await bellOf(reader)).find((item) => item.kind === 'saved_search_match');
     expect(alert).toMatchObject({
-      title: '“Near work”-এর সাথে মেলে এমন নতুন প্রপার্টি: Riverside Flat',
+      title: '“Near work”-এর সাথে মেলে এমন নতুন লিস্টিং: Riverside Flat',
       body: 'সাভার, ঢাকা',
     });
     const [mail] = await mailsTo(reader.email);
-    expect(mail?.subject).toBe('“Near work”-এর সাথে মেলে এমন নতুন প্রপার্টি: Riverside Flat');
+    expect(mail?.subject).toBe('“Near work”-এর সাথে মেলে এমন নতুন লিস্টিং: Riverside Flat');
     const lines = mail?.text.split('\n') ?? [];
-    expect(lines).toContain('প্রপার্টিগুলো:');
+    expect(lines).toContain('লিস্টিংগুলো:');
     expect(lines).toContain('- Riverside Flat, সাভার, ঢাকা: মাসে ৳১,২৫,০০০');
     expect(lines).toContain(
       `সংরক্ষিত সার্চ থেকে এই অ্যালার্ট বদলান বা বন্ধ করুন: ${testApp.config.publicUrl}/dashboard/savedSearches`,
@@ -227,7 +225,7 @@ describe('mail', () => {
     await runAlertJobs(testApp);
     expect(await runDailyDigest(db(), new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(2);
     const [digest] = await bellOf(reader);
-    expect(digest?.title).toBe('আজ “Dohar homes”-এর সাথে ৪টি প্রপার্টি মিলেছে');
+    expect(digest?.title).toBe('আজ “Dohar homes”-এর সাথে ৪টি লিস্টিং মিলেছে');
     expect(digest?.body).toMatch(/ এবং আরও ১টি$/);
     const [english] = await bellOf(englishReader);
     expect(english?.title).toBe('4 listings match “Dohar homes” today');
