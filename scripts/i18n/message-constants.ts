@@ -41,13 +41,22 @@ function sharedConstants(): Record<string, unknown> {
   return Object.fromEntries(Object.entries(shared).filter(([name]) => /(^|_)MESSAGES$/.test(name)));
 }
 
-/** Each constant's text (functions, which build a text from values, are left out), once. */
+function collectTexts(path: string, value: unknown, texts: Map<string, string>) {
+  if (typeof value === 'string') {
+    if (!texts.has(value)) texts.set(value, path);
+  } else if (value && typeof value === 'object') {
+    for (const [name, inner] of Object.entries(value)) collectTexts(`${path}.${name}`, inner, texts);
+  }
+}
+
+/**
+ * Each constant's text, nested groups included (functions, which build a text from values, are left
+ * out), once, with where it is defined.
+ */
 export function collectMessageTexts(): Map<string, string> {
   const texts = new Map<string, string>();
   for (const [group, values] of Object.entries({ ...sharedConstants(), ...API_CONSTANTS })) {
-    for (const [name, text] of Object.entries(values as Record<string, unknown>)) {
-      if (typeof text === 'string' && !texts.has(text)) texts.set(text, `${group}.${name}`);
-    }
+    collectTexts(group, values, texts);
   }
   return texts;
 }

@@ -11,27 +11,47 @@ export const WHATSAPP_PATTERN = /^\+?[0-9]{6,15}$/;
 // Control characters have no business in a link or a handle; they would garble the admin's table.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
-function socialLink(label: string) {
+const SOCIAL_LABELS = { twitter: 'Twitter', facebook: 'Facebook', linkedin: 'LinkedIn' } as const;
+type SocialField = keyof typeof SOCIAL_LABELS;
+
+function socialMessages(field: SocialField) {
+  const label = SOCIAL_LABELS[field];
+  return {
+    required: `${label} is required`,
+    tooLong: `${label} must be at most ${SOCIAL_LINK_MAX_LENGTH} characters`,
+    invalid: `${label} contains invalid characters`,
+  } as const;
+}
+
+/** The agent application's rules, worded once (the web app shows them in the reader's language). */
+export const AGENT_REQUEST_MESSAGES = {
+  twitter: socialMessages('twitter'),
+  facebook: socialMessages('facebook'),
+  linkedin: socialMessages('linkedin'),
+  whatsappRequired: 'WhatsApp is required',
+  whatsappInvalid: 'WhatsApp must be a number: 6 to 15 digits, with an optional leading +',
+} as const;
+
+function socialLink(field: SocialField) {
+  const messages = AGENT_REQUEST_MESSAGES[field];
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: messages.required })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(SOCIAL_LINK_MAX_LENGTH, { error: `${label} must be at most ${SOCIAL_LINK_MAX_LENGTH} characters` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} contains invalid characters` });
+    .min(1, { error: messages.required })
+    .max(SOCIAL_LINK_MAX_LENGTH, { error: messages.tooLong })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: messages.invalid });
 }
 
 /** PATCH /api/agentRequest/{userId}: all four required; whatsapp is a phone number in digits. */
 export const agentRequestSchema = z.object({
-  twitter: socialLink('Twitter'),
-  facebook: socialLink('Facebook'),
-  linkedin: socialLink('LinkedIn'),
+  twitter: socialLink('twitter'),
+  facebook: socialLink('facebook'),
+  linkedin: socialLink('linkedin'),
   whatsapp: z
-    .string({ error: 'WhatsApp is required' })
+    .string({ error: AGENT_REQUEST_MESSAGES.whatsappRequired })
     .trim()
-    .min(1, { error: 'WhatsApp is required' })
-    .regex(WHATSAPP_PATTERN, {
-      error: 'WhatsApp must be a number: 6 to 15 digits, with an optional leading +',
-    }),
+    .min(1, { error: AGENT_REQUEST_MESSAGES.whatsappRequired })
+    .regex(WHATSAPP_PATTERN, { error: AGENT_REQUEST_MESSAGES.whatsappInvalid }),
 });
 export type AgentRequest = z.infer<typeof agentRequestSchema>;
 
