@@ -413,6 +413,8 @@ describe('SearchMap in Bangla', () => {
     });
     const cluster = within(region).getByRole('button', { name: 'এখানে ৩টি বাড়ি, জুম করুন' });
     expect(cluster).toHaveTextContent('৩');
+    expect(within(region).getByRole('button', { name: 'বড় করে দেখুন' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'ছোট করে দেখুন' })).toBeInTheDocument();
   });
 
   it('says in Bangla when the cap leaves homes out', async () => {

@@ -1,7 +1,7 @@
 import type { MapPoint } from '@nestlane/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { useAppConfig } from '../../../lib/app-config';
 import { propertiesText } from '../messages';
@@ -97,8 +97,11 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
         {...(bounds ? { bounds: toLatLngCorners(bounds) } : { center: COUNTRY_CENTER, zoom: COUNTRY_ZOOM })}
         // The map sits in a page that scrolls: the wheel scrolls the page (zoom: buttons, keys, pinch, double click).
         scrollWheelZoom={false}
+        // Leaflet's own +/− buttons name themselves in English: ours, below, in the language being read.
+        zoomControl={false}
         className="size-full bg-slate-100 focus-visible:-outline-offset-4"
       >
+        <ZoomControl zoomInTitle={t('properties.map.zoomIn')} zoomOutTitle={t('properties.map.zoomOut')} />
         {config && hasMapTiles(config.mapTileUrl) && (
           <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
         )}
