@@ -15,6 +15,12 @@ export default defineConfig({
     // The API's and the shared rules' messages, keyed by their English text (i18n/localize-message.ts).
     { path: '<rootDir>/src/locales/api-messages/{locale}', include: ['<rootDir>/src/i18n'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
+    // The dashboard's frame, loaded with the dashboard; the server-rendered heads, on the server only.
+    {
+      path: '<rootDir>/src/app/layouts/dashboard/locales/{locale}',
+      include: ['<rootDir>/src/app/layouts/dashboard'],
+    },
+    { path: '<rootDir>/src/ssr/locales/{locale}', include: ['<rootDir>/src/ssr'] },
   ],
   format: formatter({ style: 'minimal' }),
 });

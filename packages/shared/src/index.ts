@@ -7,6 +7,7 @@ export * from './identity';
 export * from './identity-codes';
 export * from './listing';
 export * from './locale';
+export * from './locale-schema';
 export * from './map';
 export * from './messages';
 export * from './notification';

@@ -1,15 +1,12 @@
 /**
  * The languages Nestlane speaks (issue 16, decision 040): English, the default, whose strings are the
  * spec's, and Bangla. A visitor's choice is a cookie, a signed-in person's is also stored on their
- * account; the first visit follows the browser's language.
+ * account; the first visit follows the browser's language. No zod here: the first page imports this
+ * module, and a schema built as it loads would bring zod with it (the schema is in `locale-schema.ts`).
  */
-import { z } from 'zod';
-
 export const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES, { message: 'Choose English (en) or Bangla (bn)' });
 
 /** The cookie that remembers the choice, read by the server's renderer and the browser alike. */
 export const LOCALE_COOKIE = 'nestlane-lang';

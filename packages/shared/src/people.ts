@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './constants';
-import { localeSchema } from './locale';
+import { localeSchema } from './locale-schema';
 
 export const SOCIAL_LINK_MAX_LENGTH = 200;
 export const WHATSAPP_PATTERN = /^\+?[0-9]{6,15}$/;

@@ -14,7 +14,8 @@ import english from 'zod/v4/locales/en.js';
 import { setBanglaPlaceNames } from './place-names';
 
 const catalogs = import.meta.glob<Messages>(
-  ['../locales/bn.json', '../features/*/locales/bn.json', '../locales/api-messages/bn.json'],
+  // The shell's, each feature's, the dashboard frame's, the server-rendered heads', and the API messages'.
+  ['../**/locales/bn.json', '../locales/api-messages/bn.json'],
   { eager: true, query: '?lingui', import: 'messages' },
 );
 

@@ -1,5 +1,5 @@
 /** Translations and formats (issue 16, decision 040). */
-export { type Catalog, defineCatalog } from './catalog';
+export { type Catalog, defineCatalog, type MessageIdOf } from './catalog';
 export { commonMessages } from './common-messages';
 export { formatNumber, localizeDigits } from './format-number';
 export { activateLocale, currentLocale, readInitialLocale, rememberLocale, useLocale } from './locale';

@@ -1,6 +1,6 @@
-import { type Catalog, commonMessages, type MessageValues, translate } from '../i18n';
+import { commonMessages, type MessageIdOf, type MessageValues, translate } from '../i18n';
 
-type CommonMessageId = typeof commonMessages extends Catalog<infer Id> ? Id : never;
+type CommonMessageId = MessageIdOf<typeof commonMessages>;
 
 /**
  * A message of the app shell's and shared components' catalog (`locales/{en,bn}.json`) in the language

@@ -5,7 +5,7 @@
  */
 import { INTL_LOCALE, PRODUCT_NAME, type PublicAgent, pictureSizeUrl } from '@nestlane/shared';
 import { currentLocale, formatNumber } from '../../i18n';
-import { commonText } from '../../lib/common-text';
+import { headText } from './messages';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -68,13 +68,13 @@ export function agentHead(origin: string, agent: PublicAgent, options: AgentHead
     ? toAbsoluteUrl(origin, pictureSizeUrl(agent.photo, PHOTO_WIDTH) ?? agent.photo)
     : '';
   const about = since
-    ? commonText('common.head.agent.descriptionSince', { name: agent.name, since: formatMonthYear(since) })
-    : commonText('common.head.agent.description', { name: agent.name });
-  const pageNote = page > 1 ? ` ${commonText('common.head.pageNote', { page: formatNumber(page) })}` : '';
+    ? headText('head.agent.descriptionSince', { name: agent.name, since: formatMonthYear(since) })
+    : headText('head.agent.description', { name: agent.name });
+  const pageNote = page > 1 ? ` ${headText('head.pageNote', { page: formatNumber(page) })}` : '';
   const description = `${about}${pageNote}`;
   return {
     title: formatHeadTitle(agent.name),
-    shareTitle: commonText('common.head.agent.shareTitle', { name: agent.name }),
+    shareTitle: headText('head.agent.shareTitle', { name: agent.name }),
     description,
     canonical,
     ...(photo ? { image: { url: photo, alt: agent.name } } : {}),
@@ -92,7 +92,7 @@ export function agentHead(origin: string, agent: PublicAgent, options: AgentHead
           name: agent.name,
           url: profileUrl,
           ...(photo ? { image: photo } : {}),
-          jobTitle: commonText('common.head.agent.jobTitle'),
+          jobTitle: headText('head.agent.jobTitle'),
           worksFor: { '@type': 'Organization', name: PRODUCT_NAME, url: toAbsoluteUrl(origin, '/') },
         },
       },

@@ -18,7 +18,6 @@ import {
 import { BD_DIVISIONS } from '@nestlane/shared/geo';
 import { isKnownArea } from '@nestlane/shared/geo/places';
 import { formatNumber } from '../../i18n';
-import { commonText } from '../../lib/common-text';
 import {
   allPropertiesPageName,
   describeSearchPage,
@@ -26,6 +25,7 @@ import {
   readListedFor,
   readPlaceParams,
 } from '../../lib/search-page-title';
+import { headText } from './messages';
 import { formatHeadTitle, INDEXABLE, NOT_INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 import { siteImage } from './site-image';
 
@@ -142,11 +142,9 @@ export function allPropertiesHead(origin: string, searchParams: URLSearchParams)
     : joinParams(landing, narrowing, order, pageParams);
 
   const described = describeSearchPage(searchParams);
-  const pageNote = page > 1 ? ` ${commonText('common.head.pageNote', { page: formatNumber(page) })}` : '';
+  const pageNote = page > 1 ? ` ${headText('head.pageNote', { page: formatNumber(page) })}` : '';
   const description = `${
-    described
-      ? commonText('common.head.search.described', { described })
-      : commonText('common.head.search.all')
+    described ? headText('head.search.described', { described }) : headText('head.search.all')
   }${pageNote}`;
 
   return {

@@ -11,6 +11,7 @@ import { commonText } from '../../lib/common-text';
 import { formatListingPrice, rentPeriod } from '../../lib/format-price';
 import { describePlaceFilter } from '../../lib/place-params';
 import { agentProfileUrl } from './agent-head';
+import { headText } from './messages';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl, truncateText } from './page-head';
 
 /** Prices are whole US dollars (decision 002; the site writes '$ …' and charges in USD). */
@@ -66,13 +67,13 @@ export function propertyUrl(origin: string, id: string): string {
 
 function describeRooms(property: Property): string {
   const parts = [
-    property.bedRooms > 0 ? commonText('common.head.property.bedrooms', { count: property.bedRooms }) : '',
-    property.bathRooms > 0 ? commonText('common.head.property.bathrooms', { count: property.bathRooms }) : '',
+    property.bedRooms > 0 ? headText('head.property.bedrooms', { count: property.bedRooms }) : '',
+    property.bathRooms > 0 ? headText('head.property.bathrooms', { count: property.bathRooms }) : '',
     property.propertySize > 0
       ? commonText('common.card.squareFeet', { size: formatNumber(property.propertySize) })
       : '',
   ].filter(Boolean);
-  return parts.length > 0 ? commonText('common.head.property.rooms', { rooms: parts.join(', ') }) : '';
+  return parts.length > 0 ? headText('head.property.rooms', { rooms: parts.join(', ') }) : '';
 }
 
 function buildOffer(property: Property, url: string, origin: string): object {
@@ -170,7 +171,7 @@ export function propertyHead(origin: string, property: Property): PageHead {
     title: formatHeadTitle(property.propertyTitle),
     shareTitle: [property.propertyTitle, place, price].filter(Boolean).join(' · '),
     description: truncateText(
-      commonText('common.head.property.description', {
+      headText('head.property.description', {
         summary,
         rooms: describeRooms(property),
         description: property.description,

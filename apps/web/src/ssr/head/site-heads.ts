@@ -2,10 +2,11 @@
 import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
 import { localizeMessage } from '../../i18n';
 import { commonText } from '../../lib/common-text';
+import { headText } from './messages';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl } from './page-head';
 import { siteImage } from './site-image';
 
-/** index.html's description: what the site is, in one sentence (`common.head.siteDescription` in the page's language). */
+/** index.html's description: what the site is, in one sentence (`head.siteDescription` in the page's language). */
 export const SITE_DESCRIPTION =
   'Nestlane is a marketplace for verified property listings in Bangladesh: search homes, apartments, offices and shops for sale or rent, read client reviews and contact trusted agents.';
 
@@ -14,8 +15,8 @@ export function homeHead(origin: string): PageHead {
   const url = toAbsoluteUrl(origin, '/');
   return {
     title: formatHeadTitle(commonText('common.nav.home')),
-    shareTitle: commonText('common.head.homeShareTitle'),
-    description: commonText('common.head.siteDescription'),
+    shareTitle: headText('head.homeShareTitle'),
+    description: headText('head.siteDescription'),
     canonical: url,
     image: siteImage(origin),
     type: 'website',

@@ -1,4 +1,4 @@
-import { commonText } from '../../lib/common-text';
+import { headText } from './messages';
 import { type HeadImage, toAbsoluteUrl } from './page-head';
 
 /** The home hero (apps/web/public/images): the site's own picture, for pages without one of theirs. */
@@ -9,6 +9,6 @@ export function siteImage(origin: string): HeadImage {
     url: toAbsoluteUrl(origin, HERO.path),
     width: HERO.width,
     height: HERO.height,
-    alt: commonText('common.head.siteImageAlt'),
+    alt: headText('head.siteImageAlt'),
   };
 }

@@ -10,6 +10,7 @@ import { Brand } from '../brand';
 import { LanguageSwitch } from '../language-switch';
 import { SkipLink } from '../skip-link';
 import { DashboardNav } from './dashboard-nav';
+import { dashboardMessages } from './messages';
 
 const NotificationBell = lazy(async () => ({
   default: (await import('../../../features/notifications/components/notification-bell')).NotificationBell,
@@ -24,6 +25,7 @@ export function DashboardLayout() {
   const { user, profile, role, signOut } = useCurrentUser();
   const navigate = useNavigate();
   const t = useT(commonMessages);
+  const td = useT(dashboardMessages);
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const pathWhenDrawerOpened = useRef(pathname);
@@ -80,13 +82,11 @@ export function DashboardLayout() {
               <Dialog.Title className="text-xl font-extrabold text-ink">
                 {t('common.nav.dashboard')}
               </Dialog.Title>
-              <Dialog.Close className="rounded-md p-2 text-ink" aria-label={t('common.dashboard.closeMenu')}>
+              <Dialog.Close className="rounded-md p-2 text-ink" aria-label={td('dashboard.closeMenu')}>
                 <X aria-hidden="true" className="size-6" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">
-              {t('common.dashboard.menuDescription')}
-            </Dialog.Description>
+            <Dialog.Description className="sr-only">{td('dashboard.menuDescription')}</Dialog.Description>
             {nav}
           </Dialog.Content>
         </Dialog.Portal>
@@ -103,7 +103,7 @@ export function DashboardLayout() {
               </Suspense>
               <Dialog.Trigger
                 className="rounded-md p-2 text-ink lg:hidden"
-                aria-label={t('common.dashboard.openMenu')}
+                aria-label={td('dashboard.openMenu')}
               >
                 <Menu aria-hidden="true" className="size-6" />
               </Dialog.Trigger>

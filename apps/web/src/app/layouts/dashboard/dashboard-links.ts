@@ -1,41 +1,40 @@
 import type { Role } from '@nestlane/shared';
-import type { Catalog, commonMessages } from '../../../i18n';
+import type { MessageIdOf } from '../../../i18n';
+import type { dashboardMessages } from './messages';
 
-type CommonMessageId = typeof commonMessages extends Catalog<infer Id> ? Id : never;
-
-/** A dashboard link: its path and its name's message (`common.dashboard.link.*`). */
-export type DashboardLink = { to: string; label: CommonMessageId };
+/** A dashboard link: its path and its name's message (`dashboard.link.*`). */
+export type DashboardLink = { to: string; label: MessageIdOf<typeof dashboardMessages> };
 
 /** Spec §2 dashboard links by role; any other role (fraud) gets none, only Home and Sign Out. */
 const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
   admin: [
-    { to: '/dashboard/myProfile', label: 'common.dashboard.link.adminProfile' },
-    { to: '/dashboard/manageProperties', label: 'common.dashboard.link.manageProperties' },
-    { to: '/dashboard/manageUsers', label: 'common.dashboard.link.manageUsers' },
-    { to: '/dashboard/manageReviews', label: 'common.dashboard.link.manageReviews' },
-    { to: '/dashboard/adverTiseProperty', label: 'common.dashboard.link.advertiseProperty' },
-    { to: '/dashboard/agentRequest', label: 'common.dashboard.link.agentRequest' },
-    { to: '/dashboard/adminStatistics', label: 'common.dashboard.link.statistics' },
+    { to: '/dashboard/myProfile', label: 'dashboard.link.adminProfile' },
+    { to: '/dashboard/manageProperties', label: 'dashboard.link.manageProperties' },
+    { to: '/dashboard/manageUsers', label: 'dashboard.link.manageUsers' },
+    { to: '/dashboard/manageReviews', label: 'dashboard.link.manageReviews' },
+    { to: '/dashboard/adverTiseProperty', label: 'dashboard.link.advertiseProperty' },
+    { to: '/dashboard/agentRequest', label: 'dashboard.link.agentRequest' },
+    { to: '/dashboard/adminStatistics', label: 'dashboard.link.statistics' },
   ],
   user: [
-    { to: '/dashboard/myProfile', label: 'common.dashboard.link.myProfile' },
-    { to: '/dashboard/wishlist', label: 'common.dashboard.link.wishlist' },
-    { to: '/dashboard/propertyBought', label: 'common.dashboard.link.propertyBought' },
-    { to: '/dashboard/myReview', label: 'common.dashboard.link.myReviews' },
-    { to: '/dashboard/enquiries', label: 'common.dashboard.link.myEnquiries' },
-    { to: '/dashboard/viewings', label: 'common.dashboard.link.viewings' },
-    { to: '/dashboard/savedSearches', label: 'common.dashboard.link.savedSearches' },
+    { to: '/dashboard/myProfile', label: 'dashboard.link.myProfile' },
+    { to: '/dashboard/wishlist', label: 'dashboard.link.wishlist' },
+    { to: '/dashboard/propertyBought', label: 'dashboard.link.propertyBought' },
+    { to: '/dashboard/myReview', label: 'dashboard.link.myReviews' },
+    { to: '/dashboard/enquiries', label: 'dashboard.link.myEnquiries' },
+    { to: '/dashboard/viewings', label: 'dashboard.link.viewings' },
+    { to: '/dashboard/savedSearches', label: 'dashboard.link.savedSearches' },
   ],
   agent: [
-    { to: '/dashboard/myProfile', label: 'common.dashboard.link.agentProfile' },
-    { to: '/dashboard/addProperty', label: 'common.dashboard.link.addProperty' },
-    { to: '/dashboard/addedProperties', label: 'common.dashboard.link.myAddedProperties' },
-    { to: '/dashboard/soldProperties', label: 'common.dashboard.link.mySoldProperties' },
-    { to: '/dashboard/requestedProperties', label: 'common.dashboard.link.requestedProperties' },
-    { to: '/dashboard/enquiries', label: 'common.dashboard.link.enquiries' },
-    { to: '/dashboard/viewings', label: 'common.dashboard.link.viewings' },
-    { to: '/dashboard/savedSearches', label: 'common.dashboard.link.savedSearches' },
-    { to: '/dashboard/agentStatistics', label: 'common.dashboard.link.statistics' },
+    { to: '/dashboard/myProfile', label: 'dashboard.link.agentProfile' },
+    { to: '/dashboard/addProperty', label: 'dashboard.link.addProperty' },
+    { to: '/dashboard/addedProperties', label: 'dashboard.link.myAddedProperties' },
+    { to: '/dashboard/soldProperties', label: 'dashboard.link.mySoldProperties' },
+    { to: '/dashboard/requestedProperties', label: 'dashboard.link.requestedProperties' },
+    { to: '/dashboard/enquiries', label: 'dashboard.link.enquiries' },
+    { to: '/dashboard/viewings', label: 'dashboard.link.viewings' },
+    { to: '/dashboard/savedSearches', label: 'dashboard.link.savedSearches' },
+    { to: '/dashboard/agentStatistics', label: 'dashboard.link.statistics' },
   ],
 };
 

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { commonMessages, useT } from '../../../i18n';
 import { findDashboardLinks } from './dashboard-links';
+import { dashboardMessages } from './messages';
 
 type DashboardNavProps = {
   name: string;
@@ -19,19 +20,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The dashboard's side content: who is signed in, a greeting, the role's links, Home and Sign Out. */
 export function DashboardNav({ name, photo, role, onSignOut }: DashboardNavProps) {
   const t = useT(commonMessages);
+  const td = useT(dashboardMessages);
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <UserAvatar name={name} photo={photo} size={80} />
-        <p className="text-sm font-semibold text-brand-text">{t('common.dashboard.welcomeBack')}</p>
-        <p className="text-lg font-bold text-ink">{t('common.dashboard.hello', { name })}</p>
+        <p className="text-sm font-semibold text-brand-text">{td('dashboard.welcomeBack')}</p>
+        <p className="text-lg font-bold text-ink">{td('dashboard.hello', { name })}</p>
       </div>
       <nav aria-label={t('common.nav.dashboard')} className="flex flex-1 flex-col gap-1">
         <ul className="flex flex-col gap-1">
           {findDashboardLinks(role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {t(link.label)}
+                {td(link.label)}
               </NavLink>
             </li>
           ))}
