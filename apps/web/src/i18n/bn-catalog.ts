@@ -6,8 +6,7 @@
 
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@nestlane/shared';
-import { BD_DIVISIONS } from '@nestlane/shared/geo';
-import { BD_AREAS } from '@nestlane/shared/geo/places';
+import { listBanglaPlaceNames } from '@nestlane/shared/geo/places';
 import { config as configureZod } from 'zod/v4/core';
 import bangla from 'zod/v4/locales/bn.js';
 import english from 'zod/v4/locales/en.js';
@@ -21,22 +20,7 @@ const catalogs = import.meta.glob<Messages>(
 
 export const bnMessages: Messages = Object.assign({}, ...Object.values(catalogs));
 
-function collectPlaceNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const division of BD_DIVISIONS) {
-    names.set(division.name, division.bn);
-    for (const district of division.districts) {
-      names.set(district.name, district.bn);
-      for (const upazila of district.upazilas)
-        if (!names.has(upazila.name)) names.set(upazila.name, upazila.bn);
-    }
-  }
-  for (const group of BD_AREAS)
-    for (const area of group.areas) if (!names.has(area.name)) names.set(area.name, area.bn);
-  return names;
-}
-
-setBanglaPlaceNames(collectPlaceNames());
+setBanglaPlaceNames(listBanglaPlaceNames());
 
 /**
  * zod's own messages (a wrong type, a number out of range) in the language being read. Only needed once

@@ -14,4 +14,5 @@ export {
   listAreas,
   takesCityArea,
 } from './areas';
+export { listBanglaPlaceNames } from './bangla-names';
 export { findPlaces, normalizePlaceText, type PlaceLevel, type PlaceMatch } from './find-places';
