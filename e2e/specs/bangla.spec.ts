@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { listEnglishTexts } from '../support/catalogs';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { expectPageFits, findLinkTo } from '../support/phone-layout';
 
@@ -17,10 +18,37 @@ async function readInBangla(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'nestlane-lang', value: 'bn', url: baseURL ?? '' }]);
 }
 
-/** The page in Bangla: its language, a Bangla heading (any, for a listing's own title), fits and axe. */
+/** What a person reads or hears on the page: its text, and its labels, alternatives and placeholders. */
+function readPageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      texts.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/**
+ * The page in Bangla: its language, a Bangla heading (any, for a listing's own title), no text of the
+ * catalogs left in English, nothing past 360 px, axe clean.
+ */
 async function expectBanglaPage(page: Page, path: string, heading: RegExp = BENGALI) {
   await expectPageFits(page, path, heading);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const english = listEnglishTexts();
+  const leftInEnglish = (await readPageTexts(page)).filter((text) => english.has(text));
+  expect.soft([...new Set(leftInEnglish)], `${path}: texts left in English`).toEqual([]);
   await expectNoAxeViolations(page);
 }
 
@@ -41,8 +69,8 @@ test('the public pages in Bangla fit a phone and pass axe', async ({ page, baseU
 });
 
 test("the user's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await readInBangla(page, baseURL);
   await signInAs(page, DEMO_ACCOUNTS.user);
+  await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/wishlist');
   await expectBanglaPage(page, await findLinkTo(page, '/dashboard/makeAnOffer/'));
@@ -55,8 +83,8 @@ test("the user's dashboard in Bangla fits a phone and passes axe", async ({ page
 });
 
 test("the agent's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await readInBangla(page, baseURL);
   await signInAs(page, DEMO_ACCOUNTS.agent);
+  await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/addProperty');
   await expectBanglaPage(page, '/dashboard/addedProperties');
@@ -67,8 +95,8 @@ test("the agent's dashboard in Bangla fits a phone and passes axe", async ({ pag
 });
 
 test("the admin's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await readInBangla(page, baseURL);
   await signInAs(page, DEMO_ACCOUNTS.admin);
+  await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/manageProperties');
   await expectBanglaPage(page, '/dashboard/manageUsers');
