@@ -48,9 +48,12 @@ describe('TRUST_PROXY', () => {
     expect(await statusesOfThreeClients('true')).toEqual([401, 401, 401, 401]);
   });
 
-  it('naming the proxy: believed from that address, not from another', async () => {
+  // One app each: building two in one test outlasted the test's time on a loaded machine (Node 24 in CI).
+  it('naming the proxy: believed from that address', async () => {
     expect(await statusesOfThreeClients(`127.0.0.1, ${PROXY}`)).toEqual([401, 401, 401, 401]);
-    await testApp?.close();
+  });
+
+  it('naming another range: not believed from the proxy', async () => {
     expect(await statusesOfThreeClients('10.9.9.0/24')).toEqual([401, 401, 429, 429]);
   });
 
