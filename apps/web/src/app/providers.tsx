@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider, type AuthStore } from '../features/auth';
+import { useLocale } from '../i18n';
 import { isToasterWanted, subscribeToasterWanted } from '../lib/toast';
 import { FollowAccountLocale } from './follow-account-locale';
 
@@ -39,8 +40,7 @@ export function AppProviders({
  * The router, the query cache and the session live outside, so the page and its data stay.
  */
 function RenderedInLocale({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui();
-  return <Fragment key={active.locale}>{children}</Fragment>;
+  return <Fragment key={useLocale()}>{children}</Fragment>;
 }
 
 function ToasterOnDemand() {

@@ -3,7 +3,6 @@
  * switching without a reload.
  */
 import { i18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -13,15 +12,21 @@ import {
   parseLocale,
   readLocaleCookie,
 } from '@nestlane/shared';
+import { useSyncExternalStore } from 'react';
+import { setBanglaPlaceNames } from './place-names';
 
 type BanglaCatalog = typeof import('./bn-catalog');
 let banglaLoading: Promise<BanglaCatalog> | null = null;
 
 function loadBangla(): Promise<BanglaCatalog> {
-  banglaLoading ??= import('./bn-catalog').then((catalog) => {
-    i18n.load('bn', catalog.bnMessages);
-    return catalog;
-  });
+  // The places' Bangla names from the module the place search already loads on its own (one chunk).
+  banglaLoading ??= Promise.all([import('./bn-catalog'), import('@nestlane/shared/geo/places')]).then(
+    ([catalog, places]) => {
+      setBanglaPlaceNames(places.listBanglaPlaceNames());
+      i18n.load('bn', catalog.bnMessages);
+      return catalog;
+    },
+  );
   return banglaLoading;
 }
 
@@ -53,12 +58,25 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${secure}`;
 }
 
-/** The language being read, in a component (renders again when it changes). */
+function subscribeToLocale(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+function readLocale(): Locale {
+  return parseLocale(i18n.locale) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language being read, in a component, which renders again when it changes — and only then: Lingui
+ * also announces each catalog a page's code registers as it loads (`defineCatalog`), and a context
+ * consumer (`useLingui`) would render again for every one of them, all over the page, during and after
+ * the hydration. No provider is needed, so a component renders alone in its tests too.
+ */
 export function useLocale(): Locale {
-  return (parseLocale(useLingui().i18n.locale) ?? DEFAULT_LOCALE) as Locale;
+  return useSyncExternalStore(subscribeToLocale, readLocale, readLocale);
 }
 
 /** The language being read, outside a component. */
 export function currentLocale(): Locale {
-  return parseLocale(i18n.locale) ?? DEFAULT_LOCALE;
+  return readLocale();
 }

@@ -1,6 +1,6 @@
-import { i18n as globalI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { i18n } from '@lingui/core';
 import type { Catalog } from './catalog';
+import { useLocale } from './locale';
 
 /** A message's values: numbers for plurals and counts, strings for names and places. */
 export type MessageValues = Record<string, string | number | null | undefined>;
@@ -11,7 +11,7 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
  * again when the language changes.
  */
 export function useT<Id extends string>(_catalog: Catalog<Id>): Translate<Id> {
-  const { i18n } = useLingui();
+  useLocale();
   return (id, values) => i18n._(id, values);
 }
 
@@ -20,5 +20,5 @@ export function useT<Id extends string>(_catalog: Catalog<Id>): Translate<Id> {
  * the language being read now.
  */
 export function translate<Id extends string>(_catalog: Catalog<Id>, id: Id, values?: MessageValues): string {
-  return globalI18n._(id, values);
+  return i18n._(id, values);
 }
