@@ -25,7 +25,8 @@ function readPageTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      // Not words to translate: scripts, hidden parts, and what the page marks translate="no" (addresses).
+      if (!parent || parent.closest('script, style, [hidden], [translate="no"]')) continue;
       texts.push(node.textContent ?? '');
     }
     for (const element of document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {

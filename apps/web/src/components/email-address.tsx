@@ -8,7 +8,8 @@ import { Fragment } from 'react';
 export function EmailAddress({ email }: { email: string }) {
   const parts = splitEmailAtBreaks(email);
   return (
-    <span className="break-normal">
+    // translate="no": an address is not words; page translators and our Bangla check leave it alone.
+    <span className="break-normal" translate="no">
       {parts.map((part, index) => (
         // The parts of one address never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.

@@ -5,6 +5,7 @@ import { useAppConfig } from '../lib/app-config';
 import { commonText } from '../lib/common-text';
 import { hasMapTiles, TILE_ATTRIBUTION } from './leaflet-setup';
 import { LoadingSpinner } from './loading-spinner';
+import { MapZoomControl } from './map-zoom-control';
 
 const PICKER_ZOOM = 11;
 
@@ -43,7 +44,14 @@ export default function LocationPickerMap({ center, position, onPick, label }: L
   if (!config) return <LoadingSpinner label={commonText('common.map.loading')} className="h-72" />;
   return (
     <section aria-label={label} className="h-72 overflow-hidden rounded-xl border border-slate-200">
-      <MapContainer center={center} zoom={PICKER_ZOOM} scrollWheelZoom={false} className="size-full">
+      <MapContainer
+        center={center}
+        zoom={PICKER_ZOOM}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="size-full"
+      >
+        <MapZoomControl />
         {hasMapTiles(config.mapTileUrl) && (
           <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
         )}

@@ -1,6 +1,7 @@
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { hasMapTiles, TILE_ATTRIBUTION } from '../../../components/leaflet-setup';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { MapZoomControl } from '../../../components/map-zoom-control';
 import { useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
 import { propertyDetailMessages } from '../messages';
@@ -24,7 +25,14 @@ export default function PropertyMap({ latitude, longitude, title }: PropertyMapP
 
   return (
     <div className="h-80 overflow-hidden rounded-xl border border-slate-200">
-      <MapContainer center={[lat, lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full">
+      <MapContainer
+        center={[lat, lng]}
+        zoom={MAP_ZOOM}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="size-full"
+      >
+        <MapZoomControl />
         {hasMapTiles(config.mapTileUrl) && (
           <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
         )}
