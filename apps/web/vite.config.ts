@@ -3,20 +3,21 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases';
 
 const apiOrigin = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     tailwindcss(),
   ],
-  resolve: { alias: preactAliases },
-  // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies too, so the
-  // same aliases apply to them and the HTML it renders is Preact's, as the browser hydrates it.
+  // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies: the API
+  // loads one file, and the app's CSS and JSON imports are resolved at build time as in the browser.
   ssr: { noExternal: true },
+  // Bundled, React's server renderer would choose its development build at run time (from the process's
+  // NODE_ENV, unset under `npm start`): the build's mode decides, as it does for the browser's bundle.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -29,4 +30,4 @@ export default defineConfig({
     // img-src/font-src 'self' covers them and they cache independently of the bundle.
     assetsInlineLimit: 0,
   },
-});
+}));

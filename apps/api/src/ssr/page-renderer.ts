@@ -5,14 +5,26 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@nestlane/shared';
 import type { FastifyInstance } from 'fastify';
 
+/** React's streamed markup, ready to be sent (apps/web/src/ssr/entry-server.tsx). */
+export type BodyStream = { pipe: (destination: Writable) => void; abort: (reason?: unknown) => void };
+
+export type RenderBodyOptions = { waitForAll: boolean; nonce?: string; onError: (error: unknown) => void };
+
 export type LoadedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' }
-  | { kind: 'page'; status: number; head: string; stateScript: string; renderBody: () => string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      stateScript: string;
+      renderBody: (options: RenderBodyOptions) => Promise<BodyStream>;
+    };
 
 export type PageRenderer = {
   loadPage: (request: {

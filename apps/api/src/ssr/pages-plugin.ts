@@ -1,20 +1,22 @@
 /**
- * Server-rendered public pages (issue 13, decision 033): home, the search, a listing and an agent. Each
- * answer streams: the head (styles, scripts, then the page's title, share tags and picture preload) is
- * sent and flushed as soon as the loaders have the data, so the browser starts on the CSS and JavaScript
- * while the body renders. Without a server renderer (a build without one, or `npm run dev`) the routes are
- * not registered and the static plugin's shell answers, as before. A page that fails to render falls back
- * to the shell, whose browser-side app shows the page or the error page: never a blank one.
+ * Server-rendered public pages (decision 041): home, the search, a listing and an agent, rendered by React's
+ * streaming renderer. A person gets the head and the shell as soon as the shell is ready, then each part
+ * that waited; a crawler (isbot) gets the whole page. Without a server renderer (a build without one, or
+ * `npm run dev`) the routes are not registered and the static plugin's shell answers. A render that fails
+ * before its shell answers the page shell; a part that fails after it is rendered by the browser's app.
+ * Never a blank page, and never past RENDER_DEADLINE_MS.
  */
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
 import { LOCALE_QUERY_PARAM, type Locale, resolveRequestLocale } from '@nestlane/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type LoadedPage, loadPageRenderer } from './page-renderer';
+import { isCrawler } from '../lib/is-crawler';
+import { type BodyStream, type LoadedPage, loadPageRenderer } from './page-renderer';
 import { type PageTemplate, parsePageTemplate } from './page-template';
 
 export const SERVER_RENDERED_PATHS = [
@@ -24,7 +26,13 @@ export const SERVER_RENDERED_PATHS = [
   '/agentProfile/:agentEmail',
 ];
 
-/** Dynamic pages: a quick brotli or gzip, flushed after the head (static files are compressed at build). */
+/**
+ * The longest a page may take on the server: loaders still running then give the page shell; parts not
+ * rendered yet are left to the browser's app (React's abort). No request hangs on a slow dependency.
+ */
+const RENDER_DEADLINE_MS = 5_000;
+
+/** Dynamic pages: a quick brotli or gzip, flushed after each part (static files are compressed at build). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
@@ -39,6 +47,11 @@ function createEncoder(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
   return encoding === 'br'
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : createGzip({ level: GZIP_LEVEL });
+}
+
+/** The page's CSP, with its nonce: React's inline scripts that reveal a part streamed after the shell. */
+function allowScriptNonce(policy: unknown, nonce: string): string {
+  return String(policy ?? '').replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 }
 
 function sendShell(reply: FastifyReply, template: PageTemplate) {
@@ -66,49 +79,78 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const abort = new AbortController();
-    // A visitor who leaves before the page is ready stops its loaders.
+    // A visitor who leaves stops the page's loaders and its render; so does the deadline.
     reply.raw.once('close', () => abort.abort());
+    const deadline = setTimeout(() => abort.abort(), RENDER_DEADLINE_MS);
+    reply.raw.once('close', () => clearTimeout(deadline));
     const locale = findPageLocale(request);
     let page: LoadedPage;
+    let body: BodyStream;
+    const nonce = randomBytes(16).toString('base64');
     try {
       page = await loadPage({ url: request.url, origin: publicUrl, locale, signal: abort.signal });
+      if (page.kind !== 'page') {
+        clearTimeout(deadline);
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        return sendShell(reply, template);
+      }
+      const rendering = page.renderBody({
+        waitForAll: isCrawler(request.headers['user-agent']),
+        nonce,
+        onError: (error) =>
+          request.log.warn(
+            { err: error, url: request.url },
+            'a part of a server-rendered page failed: the browser renders it',
+          ),
+      });
+      // Past the deadline (or a visitor gone), whatever is not rendered yet is left to the browser.
+      const abortRendering = () => void rendering.then((stream) => stream.abort()).catch(() => undefined);
+      if (abort.signal.aborted) abortRendering();
+      else abort.signal.addEventListener('abort', abortRendering, { once: true });
+      body = await rendering;
     } catch (error) {
+      clearTimeout(deadline);
+      if (abort.signal.aborted && reply.raw.destroyed) return reply;
       request.log.error({ err: error, url: request.url }, 'server rendering failed: sending the page shell');
       return sendShell(reply, template);
     }
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    if (page.kind === 'shell') return sendShell(reply, template);
 
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const body = new PassThrough();
+    const out = new PassThrough();
     const encoder = encoding ? createEncoder(encoding) : null;
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language, cookie');
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .header('content-security-policy', allowScriptNonce(reply.getHeader('content-security-policy'), nonce));
     if (encoding) reply.header('content-encoding', encoding);
-    reply.send(encoder ? body.pipe(encoder) : body);
+    reply.send(encoder ? out.pipe(encoder) : out);
 
-    body.write(
-      locale === 'en'
+    out.write(
+      (locale === 'en'
         ? template.headStart + page.head
         : template.headStart.replace('<html lang="en">', `<html lang="${locale}">`) +
-            banglaFontPreload +
-            page.head,
+          banglaFontPreload +
+          page.head) + template.bodyStart,
     );
-    encoder?.flush();
-    let markup: string;
-    try {
-      markup = page.renderBody();
-    } catch (error) {
-      // The head is out: finish with an empty root, which the browser's app fills (or shows its error page).
-      request.log.error({ err: error, url: request.url }, 'server rendering failed after the head');
-      body.end(template.bodyStart + template.bodyEnd);
-      return reply;
-    }
-    body.end(
-      `${template.bodyStart}${markup}</div>${page.stateScript}${template.bodyEnd.slice('</div>'.length)}`,
+    const tail = `</div>${page.stateScript}${template.bodyEnd.slice('</div>'.length)}`;
+    body.pipe(
+      Object.assign(
+        new Writable({
+          write(chunk, _encoding, done) {
+            if (out.destroyed || out.write(chunk)) done();
+            else out.once('drain', done);
+          },
+          final(done) {
+            clearTimeout(deadline);
+            out.end(tail);
+            done();
+          },
+        }),
+        // React flushes after each part it writes: the compressor sends what it holds at once.
+        { flush: () => encoder?.flush() },
+      ),
     );
     return reply;
   }

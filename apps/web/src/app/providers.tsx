@@ -1,9 +1,8 @@
-import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { AuthProvider, type AuthStore } from '../features/auth';
-import { useLocale } from '../i18n';
+import { activeI18n, useLocale } from '../i18n';
 import { isToasterWanted, subscribeToasterWanted } from '../lib/toast';
 import { FollowAccountLocale } from './follow-account-locale';
 
@@ -22,7 +21,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={activeI18n()}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={authStore}>
           <FollowAccountLocale />
@@ -43,8 +42,13 @@ function RenderedInLocale({ children }: { children: ReactNode }) {
   return <Fragment key={useLocale()}>{children}</Fragment>;
 }
 
+/** The server raises no toast: a hydration draws no toaster, whatever was raised in the meantime. */
+function isToasterUnwanted() {
+  return false;
+}
+
 function ToasterOnDemand() {
-  const isWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  const isWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterUnwanted);
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAuthStore } from '../features/auth';
 import { activateLocale, readInitialLocale } from '../i18n';
-import { setHydrating } from '../lib/hydration-queue';
 import { readServerState } from '../ssr/server-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -28,13 +27,8 @@ export async function startApp(root: HTMLElement) {
     </StrictMode>
   );
   if (serverState) {
-    // Parts marked <HydrateLater> take a turn after this task (lib/hydration-queue.ts).
-    setHydrating(true);
-    try {
-      hydrateRoot(root, app);
-    } finally {
-      setHydrating(false);
-    }
+    // A mismatch is a bug (the server and the first render must agree): reported where tests see it.
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     root.dataset.rendered = 'hydrated';
   } else {
     // The page shell (or an error page the server rendered without data): the browser renders the page.
@@ -42,4 +36,8 @@ export async function startApp(root: HTMLElement) {
     createRoot(root).render(app);
     root.dataset.rendered = 'browser';
   }
+}
+
+function reportHydrationError(error: unknown, info: { componentStack?: string }) {
+  console.error('Hydration failed, React rendered in the browser instead:', error, info.componentStack ?? '');
 }

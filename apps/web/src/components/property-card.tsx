@@ -1,5 +1,5 @@
 import { type Property, pictureSrcSet } from '@nestlane/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, valueLabel } from '../i18n';
 import { commonText } from '../lib/common-text';
@@ -8,7 +8,6 @@ import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
 import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
 import { CompareToggle } from './compare-toggle';
-import { HydrateLater } from './hydrate-later';
 import { SpriteIcon } from './icon-sprite';
 import { PriceReducedBadge } from './price-reduced-badge';
 import { VerifiedStatus } from './verified-status';
@@ -33,8 +32,9 @@ type PropertyCardProps = {
 /** One listing in a grid: the same card on home, search and agent profile pages. */
 export function PropertyCard(props: PropertyCardProps) {
   const card = <PropertyCardArticle {...props} />;
-  // Below the fold, a card's code can wait: it is hydrated after the page, in a task of its own.
-  return props.isAboveFold ? card : <HydrateLater>{card}</HydrateLater>;
+  // Below the fold, a card can wait: a Suspense boundary of its own, which React hydrates after the page
+  // (selective hydration), sooner if it is clicked.
+  return props.isAboveFold ? card : <Suspense>{card}</Suspense>;
 }
 
 function PropertyCardArticle({

@@ -2,7 +2,7 @@
  * The language being read (decision 040): which one a page starts in, how a choice is remembered, and
  * switching without a reload.
  */
-import { i18n } from '@lingui/core';
+import { type I18n, i18n, setupI18n } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -13,6 +13,7 @@ import {
   readLocaleCookie,
 } from '@nestlane/shared';
 import { useSyncExternalStore } from 'react';
+import { activeI18n } from './active-i18n';
 import { setBanglaPlaceNames } from './place-names';
 
 type BanglaCatalog = typeof import('./bn-catalog');
@@ -23,21 +24,42 @@ function loadBangla(): Promise<BanglaCatalog> {
   banglaLoading ??= Promise.all([import('./bn-catalog'), import('@nestlane/shared/geo/places')]).then(
     ([catalog, places]) => {
       setBanglaPlaceNames(places.listBanglaPlaceNames());
-      i18n.load('bn', catalog.bnMessages);
+      if (typeof window !== 'undefined') i18n.load('bn', catalog.bnMessages);
       return catalog;
     },
   );
   return banglaLoading;
 }
 
-/** Loads the language's catalogs (Bangla's chunk the first time) and makes it the one being read. */
+/**
+ * In the browser: loads the language's catalogs (Bangla's chunk the first time) and makes it the one being
+ * read, by the shared instance. The server never switches it (see createLocaleI18n).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   const bangla = locale === 'bn' ? await loadBangla() : await banglaLoading;
-  // zod's own messages follow in the browser (back to English after Bangla too). Never on the server:
-  // zod's configuration is one global per process, shared with the API's own validation.
-  if (typeof window !== 'undefined') bangla?.setZodLocale(locale);
+  // zod's own messages follow the page (back to English after Bangla too).
+  bangla?.setZodLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  document.documentElement.lang = locale;
+}
+
+let banglaServerI18n: Promise<I18n> | null = null;
+
+/**
+ * On the server: the instance a page in this language reads, kept for the process and never switched.
+ * English is the shared instance, which every feature's catalog loads its English into as its code loads;
+ * Bangla is an instance of its own holding the whole Bangla catalog. zod's messages stay as they are: its
+ * configuration is one global per process, shared with the API's own validation.
+ */
+export async function createLocaleI18n(locale: Locale): Promise<I18n> {
+  if (locale === 'en') {
+    if (i18n.locale !== 'en') i18n.activate('en');
+    return i18n;
+  }
+  banglaServerI18n ??= loadBangla().then((catalog) =>
+    setupI18n({ locale: 'bn', messages: { bn: catalog.bnMessages } }),
+  );
+  return banglaServerI18n;
 }
 
 /**
@@ -63,7 +85,7 @@ function subscribeToLocale(onChange: () => void): () => void {
 }
 
 function readLocale(): Locale {
-  return parseLocale(i18n.locale) ?? DEFAULT_LOCALE;
+  return parseLocale(activeI18n().locale) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { activeI18n } from './active-i18n';
 
 /**
  * A message written by the API or by a shared rule (`@nestlane/shared`'s and the API's message
@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
  * `npm run i18n:check`); a message without one stays as the server wrote it.
  */
 export function localizeMessage(message: string): string {
+  const i18n = activeI18n();
   if (i18n.locale === 'en' || !message || i18n.messages[message] === undefined) return message;
   return i18n._(message);
 }

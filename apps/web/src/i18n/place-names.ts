@@ -4,7 +4,7 @@
  * place hierarchy (`@nestlane/shared/geo`), which comes with the Bangla catalog (`bn-catalog.ts`), so an
  * English page never downloads the hierarchy for this.
  */
-import { i18n } from '@lingui/core';
+import { activeI18n } from './active-i18n';
 
 let banglaNames: ReadonlyMap<string, string> = new Map();
 
@@ -15,11 +15,11 @@ export function setBanglaPlaceNames(names: ReadonlyMap<string, string>) {
 
 /** 'Gulshan' → 'গুলশান' for a reader of Bangla; the name as it is in English or when it is not a known place. */
 export function localizePlace(englishName: string): string {
-  if (i18n.locale !== 'bn' || !englishName) return englishName;
+  if (activeI18n().locale !== 'bn' || !englishName) return englishName;
   return banglaNames.get(englishName) ?? englishName;
 }
 
 /** 'Dhaka Division' in the language being read. */
 export function localizeDivision(division: string): string {
-  return i18n.locale === 'bn' ? `${localizePlace(division)} বিভাগ` : `${division} Division`;
+  return activeI18n().locale === 'bn' ? `${localizePlace(division)} বিভাগ` : `${division} Division`;
 }

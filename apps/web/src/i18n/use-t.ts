@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { activeI18n } from './active-i18n';
 import type { Catalog } from './catalog';
 import { useLocale } from './locale';
 
@@ -12,7 +12,7 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
  */
 export function useT<Id extends string>(_catalog: Catalog<Id>): Translate<Id> {
   useLocale();
-  return (id, values) => i18n._(id, values);
+  return (id, values) => activeI18n()._(id, values);
 }
 
 /**
@@ -20,5 +20,5 @@ export function useT<Id extends string>(_catalog: Catalog<Id>): Translate<Id> {
  * the language being read now.
  */
 export function translate<Id extends string>(_catalog: Catalog<Id>, id: Id, values?: MessageValues): string {
-  return i18n._(id, values);
+  return activeI18n()._(id, values);
 }

@@ -4,7 +4,6 @@
  * to a reader of English and translated for a reader of Bangla (`common.value.*` in `locales/*.json`).
  */
 
-import { i18n } from '@lingui/core';
 import type {
   AdvertiseStatus,
   Category,
@@ -17,6 +16,7 @@ import type {
   VerificationStatus,
   ViewingStatus,
 } from '@nestlane/shared';
+import { activeI18n } from './active-i18n';
 import type { MessageIdOf } from './catalog';
 import { commonMessages } from './common-messages';
 import { translate } from './use-t';
@@ -39,6 +39,6 @@ type ValueKinds = {
 
 /** 'Apartment' → 'অ্যাপার্টমেন্ট' for a reader of Bangla; the value itself for a reader of English. */
 export function valueLabel<Kind extends keyof ValueKinds>(kind: Kind, value: ValueKinds[Kind]): string {
-  if (i18n.locale === 'en') return value;
+  if (activeI18n().locale === 'en') return value;
   return translate(commonMessages, `common.value.${kind}.${value}` as MessageIdOf<typeof commonMessages>);
 }

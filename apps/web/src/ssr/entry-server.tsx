@@ -4,11 +4,11 @@
  * browser: React Router's static handler runs their loaders, which fill a fresh query cache through the
  * API in-process; the page is rendered to HTML and the cache and loader results go along for hydration.
  */
-import { i18n } from '@lingui/core';
+import type { Writable } from 'node:stream';
 import type { Locale } from '@nestlane/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,10 +19,10 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
-import { activateLocale } from '../i18n';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { demoModeQueryOptions } from '../lib/demo-mode';
 import { buildPageHead } from './page-head';
+import { bindToRequestLocale, runInLocale } from './request-i18n';
 import { SERVER_STATE_ELEMENT_ID, type ServerState, serializeServerState } from './server-state';
 
 export type { ApiTransport };
@@ -37,6 +37,23 @@ export type PageRequest = {
   signal?: AbortSignal;
 };
 
+/** How React's streamed markup is sent: once `renderBody` resolves, pipe it into the response. */
+export type BodyStream = {
+  /** Writes the markup into `destination` (React calls its `flush()` after each part) and ends it. */
+  pipe: (destination: Writable) => void;
+  /** Stops waiting: parts not yet rendered are left for the browser's app to render. */
+  abort: (reason?: unknown) => void;
+};
+
+export type RenderBodyOptions = {
+  /** A crawler gets the whole page at once; a person gets the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** The answer's Content-Security-Policy nonce, for React's inline scripts that reveal streamed parts. */
+  nonce?: string;
+  /** An error while rendering: before the shell it also rejects; after it, its part renders in the browser. */
+  onError: (error: unknown) => void;
+};
+
 export type LoadedPage =
   | { kind: 'redirect'; status: number; location: string }
   /** Rendered in the browser only: the API sends the page shell. */
@@ -48,8 +65,11 @@ export type LoadedPage =
       head: string;
       /** The ServerState's script element, to follow #root. */
       stateScript: string;
-      /** The app's markup, for inside #root: rendered when called, so the head can be sent first. Once. */
-      renderBody: () => string;
+      /**
+       * Starts React's streaming render of the app's markup, for inside #root; resolves when the shell (or,
+       * with `waitForAll`, everything) is ready and rejects when the shell fails. Once.
+       */
+      renderBody: (options: RenderBodyOptions) => Promise<BodyStream>;
     };
 
 /** The renderer's calls to /api go through this (the API answers them in-process). Set once at start. */
@@ -84,12 +104,13 @@ function isBrowserOnly(pageUrl: URL): boolean {
   return pageUrl.pathname === '/allProperties' && pageUrl.searchParams.get('view') === 'map';
 }
 
-export async function loadPage({ url, origin, locale, signal }: PageRequest): Promise<LoadedPage> {
+export function loadPage(request: PageRequest): Promise<LoadedPage> {
+  return runInLocale(request.locale, () => loadPageInLocale(request));
+}
+
+async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): Promise<LoadedPage> {
   const pageUrl = new URL(url, origin);
   if (isBrowserOnly(pageUrl)) return { kind: 'shell' };
-  // Loads Bangla's catalogs the first time. Pages render one at a time between awaits (the head and the
-  // body are synchronous), so each sets the shared instance's language right before it writes words.
-  await activateLocale(locale);
   const queryClient = createServerQueryClient();
   let isHandedOver = false;
   try {
@@ -109,27 +130,60 @@ export async function loadPage({ url, origin, locale, signal }: PageRequest): Pr
       },
       queries: dehydrate(queryClient),
     };
-    i18n.activate(locale);
     const head = buildPageHead({ context, queryClient, origin, url, locale });
-    const renderBody = () => {
-      try {
-        i18n.activate(locale);
-        const router = createStaticRouter(handler.dataRoutes, context);
-        return renderToString(
-          <StrictMode>
-            <AppProviders queryClient={queryClient} authStore={createAuthStore(queryClient)}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </StrictMode>,
-        );
-      } finally {
-        queryClient.clear();
-      }
-    };
+    const app = (
+      <StrictMode>
+        <AppProviders queryClient={queryClient} authStore={createAuthStore(queryClient)}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </StrictMode>
+    );
+    // Started later by the API, still in this page's language.
+    const renderBody = bindToRequestLocale((options: RenderBodyOptions) =>
+      streamMarkup(app, options, () => queryClient.clear()),
+    );
     isHandedOver = true;
     const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
     return { kind: 'page', status: context.statusCode, head, stateScript, renderBody };
   } finally {
     if (!isHandedOver) queryClient.clear();
   }
+}
+
+/**
+ * React's streaming renderer. A person's browser gets the shell as soon as it is ready and each part that
+ * waited (a lazy chunk loading for the first time) as it completes; a crawler gets the page whole.
+ * Resolves with the stream once it may be sent; `onDone` once React needs the page's data no more.
+ */
+function streamMarkup(
+  app: ReactNode,
+  { waitForAll, nonce, onError }: RenderBodyOptions,
+  onDone: () => void,
+): Promise<BodyStream> {
+  return new Promise((resolve, reject) => {
+    let isShellReady = false;
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      onShellReady() {
+        isShellReady = true;
+        if (!waitForAll) resolve({ pipe: stream.pipe, abort: stream.abort });
+      },
+      onAllReady() {
+        onDone();
+        if (waitForAll) resolve({ pipe: stream.pipe, abort: stream.abort });
+      },
+      onShellError(error) {
+        onDone();
+        reject(error);
+      },
+      onError(error) {
+        // Before the shell the rejection carries it; after it, the part is rendered by the browser's app.
+        if (isShellReady) onError(error);
+      },
+    });
+  });
 }

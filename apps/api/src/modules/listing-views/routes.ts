@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { properties } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
+import { isCrawler } from '../../lib/is-crawler';
 import { isPublicProperty } from '../properties/public-property';
-import { isCrawler } from './is-crawler';
 
 /**
  * The property page's beacon, sent once per listing per browser session after the page came alive

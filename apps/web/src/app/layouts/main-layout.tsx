@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CompareTraySlot } from '../../components/compare-tray-slot';
-import { HydrateLater } from '../../components/hydrate-later';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -21,10 +20,10 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* Below the fold on every page: hydrated after it (components/hydrate-later.tsx). */}
-      <HydrateLater>
+      {/* Below the fold on every page: its own Suspense boundary, which React hydrates after the page. */}
+      <Suspense>
         <Footer />
-      </HydrateLater>
+      </Suspense>
       <CompareTraySlot />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { AuthStore } from './auth-store';
+import { type AuthStore, readServerAuthState } from './auth-store';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
@@ -15,9 +15,13 @@ export function useAuthStore(): AuthStore {
   return store;
 }
 
-/** The auth state (loading, user) plus the actions on it. */
+/**
+ * The auth state (loading, user) plus the actions on it. While React hydrates the server's HTML (a part
+ * below the fold may hydrate after the session is known) it reads the server's state, "loading", so the
+ * hydration draws what the server drew; React renders the real state right after.
+ */
 export function useAuth() {
   const store = useAuthStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, readServerAuthState);
   return { ...state, reload: store.load, signOut: store.signOut };
 }

@@ -6,6 +6,13 @@ import { getUserInfoQueryOptions, USER_INFO_KEY } from './api/get-user-info';
 
 export type AuthState = { loading: boolean; user: SessionUser | null };
 
+/** What the server renders: it never knows the session (visitors and signed-in people get the same HTML). */
+const SERVER_AUTH_STATE: AuthState = { loading: true, user: null };
+
+export function readServerAuthState(): AuthState {
+  return SERVER_AUTH_STATE;
+}
+
 /** Renew this long before the token expires, so a slow answer still lands in time. */
 export const RENEW_MARGIN_SECONDS = 120;
 /** After a failed renewal that was not a refusal (network down), try again this soon. */
@@ -32,7 +39,7 @@ function isSessionOver(error: unknown): boolean {
  * expires (and when the tab comes back, if that moment has passed); a refused renewal ends the session.
  */
 export function createAuthStore(queryClient: QueryClient) {
-  let state: AuthState = { loading: true, user: null };
+  let state: AuthState = SERVER_AUTH_STATE;
   const listeners = new Set<() => void>();
   // Each load gets a number; an older load that answers late must not overwrite a newer one.
   let loadCount = 0;

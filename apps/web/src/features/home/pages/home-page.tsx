@@ -1,6 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { DeferredSection } from '../../../components/deferred-section';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { useT } from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BestForYouSection } from '../components/best-for-you-section';
@@ -28,9 +27,9 @@ export function HomePage() {
       <DeferredSection minHeight={560}>
         <ClientReviewSection />
       </DeferredSection>
-      <HydrateLater>
+      <Suspense>
         <TakeALookSection />
-      </HydrateLater>
+      </Suspense>
       <DeferredSection minHeight={160}>
         <ClientLogosStrip />
       </DeferredSection>

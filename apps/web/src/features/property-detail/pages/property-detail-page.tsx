@@ -1,7 +1,7 @@
 import MapPin from 'lucide-react/icons/map-pin';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { CompareToggle } from '../../../components/compare-toggle';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { VerifiedStatus } from '../../../components/verified-status';
 import { useT, valueLabel } from '../../../i18n';
@@ -58,23 +58,23 @@ export function PropertyDetailPage() {
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-slate-700">{property.description}</p>
           </section>
-          {/* Below the fold: hydrated after the rest of the page (components/hydrate-later.tsx). */}
-          <HydrateLater>
+          {/* Below the fold: Suspense boundaries, which React hydrates after the rest of the page. */}
+          <Suspense>
             <section aria-labelledby="more-information" className="space-y-4">
               <h2 id="more-information" className="text-2xl font-bold text-ink">
                 {t('propertyDetail.page.moreInformation')}
               </h2>
               <PropertySections property={property} />
             </section>
-          </HydrateLater>
+          </Suspense>
           {property.priceHistory && property.priceHistory.length > 0 && (
-            <HydrateLater>
+            <Suspense>
               <PriceHistory property={property} />
-            </HydrateLater>
+            </Suspense>
           )}
-          <HydrateLater>
+          <Suspense>
             <PropertyReviews propertyId={property._id} />
-          </HydrateLater>
+          </Suspense>
         </div>
 
         <aside aria-label={t('propertyDetail.page.aside')} className="lg:sticky lg:top-24 lg:self-start">
