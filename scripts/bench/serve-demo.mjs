@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** A port nobody listens on: map tiles (a third party) must never be fetched by a benchmark. */
 const DEAD_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
@@ -31,18 +31,20 @@ export function demoServerEnv({ port, dataDir }) {
 }
 
 /**
- * @param {{ name?: string, env?: Record<string, string>, port?: number }} [options]
+ * `root`: the checkout whose build runs (another one's, built, for a before/after; default this one).
+ * @param {{ name?: string, env?: Record<string, string>, port?: number, root?: string }} [options]
  * @returns {Promise<{ origin: string, stop: () => Promise<void>, isCompiled: boolean }>}
  */
-export async function startDemoServer({ name = 'bench', env = {}, port: chosenPort } = {}) {
-  const webDist = env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? 'apps/web/dist';
+export async function startDemoServer({ name = 'bench', env = {}, port: chosenPort, root = '.' } = {}) {
+  const webDist =
+    env.WEB_DIST_DIR ?? (root === '.' ? process.env.WEB_DIST_DIR : undefined) ?? join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`${webDist} has no build: run \`npm run build\` first (from the repository root)`);
   }
   const port = chosenPort ?? (await findFreePort());
   const dataDir = mkdtempSync(join(tmpdir(), `nestlane-${name}-`));
-  const isCompiled = existsSync(COMPILED_SERVER);
-  const newer = isCompiled ? findNewerSource(statSync(COMPILED_SERVER).mtimeMs) : undefined;
+  const isCompiled = existsSync(join(root, COMPILED_SERVER));
+  const newer = isCompiled ? findNewerSource(root, statSync(join(root, COMPILED_SERVER)).mtimeMs) : undefined;
   if (newer) {
     process.stderr.write(
       `⚠ ${newer} is newer than ${COMPILED_SERVER}: run \`npm run build\` to measure it\n`,
@@ -53,7 +55,8 @@ export async function startDemoServer({ name = 'bench', env = {}, port: chosenPo
     ? [COMPILED_SERVER]
     : ['node_modules/tsx/dist/cli.mjs', 'apps/api/src/server.ts'];
   const server = spawn(process.execPath, command, {
-    env: { ...demoServerEnv({ port, dataDir }), ...env },
+    cwd: root,
+    env: { ...demoServerEnv({ port, dataDir }), WEB_DIST_DIR: resolve(webDist), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -78,8 +81,8 @@ export async function startDemoServer({ name = 'bench', env = {}, port: chosenPo
 }
 
 /** A source file of the server changed after it was compiled, if any (the benchmark would measure old code). */
-function findNewerSource(builtAt) {
-  for (const dir of ['apps/api/src', 'packages/shared/src']) {
+function findNewerSource(root, builtAt) {
+  for (const dir of ['apps/api/src', 'packages/shared/src'].map((path) => join(root, path))) {
     for (const file of readdirSync(dir, { recursive: true })) {
       const path = join(dir, String(file));
       if (/\.ts$/.test(path) && !/\.test\.ts$/.test(path) && statSync(path).mtimeMs > builtAt) return path;

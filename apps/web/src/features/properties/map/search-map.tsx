@@ -41,7 +41,7 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   const [searchedBoundsKey, setSearchedBoundsKey] = useState('');
   const [selected, setSelected] = useState<MapPoint | undefined>();
   // The marker whose card closed gets focus back once its button is drawn again (it stopped being selected).
-  // An effect here runs after the markers' own effects, which redraw it, under React and Preact alike.
+  // An effect here runs after the markers' own effects, which redraw it.
   const [returnFocusTo, setReturnFocusTo] = useState<string | undefined>();
   const cardRef = useRef<HTMLElement>(null);
   const points = results.data?.points;
