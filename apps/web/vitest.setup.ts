@@ -7,13 +7,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test fails on any console.error: React warnings (act, keys, invalid DOM) are bugs too.
 let consoleErrors: unknown[][] = [];
+// A test of the server renderer runs without a DOM (`// @vitest-environment node`), as on the server.
+const hasDom = typeof window !== 'undefined';
 
 beforeEach(() => {
   // Pages are read in English unless a test chooses Bangla (decision 040).
   i18n.activate('en');
   // happy-dom sends a beacon over the real network (to localhost:3000, where nothing answers): the
   // property page's view count (decision 039) goes nowhere in tests unless one spies on it.
-  vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+  if (hasDom) vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -24,8 +26,10 @@ afterEach(() => {
   cleanup();
   // react-hot-toast keeps its toasts in module state: one test's toast must not pass the next one.
   toast.remove();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (hasDom) {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
