@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import type { SendMail } from '../lib/mail';
 import type { DemoBridge } from '../oidc-demo/demo-bridge';
-import type { SendMail } from '../plugins/mailer';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_LIFETIME_SECONDS,

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user as userTable, verification } from '../db/schema';
 import { translate } from '../i18n/translate';
-import type { SendMail } from '../plugins/mailer';
+import type { SendMail } from '../lib/mail';
 
 /** Long enough to find the mail, short enough that an old mailbox is not a way in. */
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -4,7 +4,7 @@
  * Safe to run again: what is already there is skipped. Prints the counts; exits 1 on any failure.
  */
 import { ConfigError, loadConfig } from '../config';
-import { copyUploadsToBucket } from '../modules/storage/copy-uploads';
+import { copyUploadsToBucket } from '../modules/images/copy-uploads';
 import { createS3PictureStore } from '../modules/storage/s3-picture-store';
 
 async function main(): Promise<number> {

@@ -6,18 +6,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { SendMail } from '../lib/mail';
 import { appendOutboxMessage } from '../modules/outbox/outbox-store';
-
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  /** The one link the message is about, so the demo inbox can offer it as a button. */
-  link: string | null;
-  /** Extra headers for SMTP (List-Unsubscribe…); the demo outbox keeps none. */
-  headers?: Record<string, string>;
-};
-export type SendMail = (mail: Mail) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +16,6 @@ declare module 'fastify' {
 }
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'demo'>;
-
-/** The outbox is readable only in demo mode without SMTP (GET /api/outbox). */
-export function isOutboxReadable(config: Pick<Config, 'smtpUrl' | 'demo'>): boolean {
-  return config.demo && !config.smtpUrl;
-}
 
 export async function createMailSender(config: MailConfig, log: FastifyBaseLogger): Promise<SendMail> {
   if (config.smtpUrl) {

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '../lib/request-id-header';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Fastify's `genReqId`: the incoming id when it is safe to log and echo, else a new one. */

@@ -15,14 +15,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { API_MESSAGES, AppError } from '../lib/app-error';
-import { IMAGES_SUBDIR } from '../modules/images/image-rules';
+import { IMAGES_SUBDIR, SEED_UPLOADS_SUBDIR } from '../modules/images/image-rules';
 import { PICTURE_CACHE_CONTROL, PICTURE_CONTENT_TYPE } from '../modules/storage/picture-headers';
 import {
   type BucketPictureStore,
   createPictureStore,
   type PictureStore,
 } from '../modules/storage/picture-store';
-import { SEED_UPLOADS_SUBDIR } from '../seed/images';
 
 declare module 'fastify' {
   interface FastifyInstance {

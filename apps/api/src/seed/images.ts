@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS, pictureSizeFileName } from '@nestlane/shared';
+import { SEED_UPLOADS_SUBDIR } from '../modules/images/image-rules';
 import { importSharp } from '../modules/images/import-sharp';
 import { writePictureSizes } from '../modules/images/picture-sizes';
 
-export const SEED_UPLOADS_SUBDIR = 'seed';
 export const SEED_URL_PREFIX = `/uploads/${SEED_UPLOADS_SUBDIR}`;
 
 export type PictureRequest = {

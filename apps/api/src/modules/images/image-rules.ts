@@ -15,6 +15,8 @@ export const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 
 /** Images live in DATA_DIR/uploads/images and are served at /uploads/images/. */
 export const IMAGES_SUBDIR = 'images';
+/** The demo's pictures, drawn by the seed (seed/images.ts), live in DATA_DIR/uploads/seed. */
+export const SEED_UPLOADS_SUBDIR = 'seed';
 
 export const IMAGE_MESSAGES = {
   notMultipart: `Send the picture as multipart/form-data in the field '${IMAGE_FIELD}'`,

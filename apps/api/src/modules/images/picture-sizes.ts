@@ -7,9 +7,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS, pictureSizeFileName } from '@nestlane/shared';
+import { writeFileWhole } from '../storage/write-file-whole';
 import { WEBP_QUALITY } from './image-rules';
 import { importSharp } from './import-sharp';
-import { writeFileWhole } from './write-file-whole';
 
 /** Names of originals, which have sizes: never a size itself (`-480w`) nor a partial write (`.x.partial`). */
 const ORIGINAL_NAME = /^[A-Za-z0-9_-]+\.webp$/;

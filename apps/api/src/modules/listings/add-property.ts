@@ -2,7 +2,7 @@ import type { AddPropertyBody } from '@nestlane/shared';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import { replaceGallery } from './gallery';
+import { replaceGallery } from '../properties/gallery';
 
 /**
  * A new listing always belongs to the signed-in agent and waits for an admin: the body

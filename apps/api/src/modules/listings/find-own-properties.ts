@@ -4,9 +4,9 @@ import type { SessionUser } from '../../auth/get-session-user';
 import { assertOwnEmail, isSameEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { withGalleries } from '../properties/gallery';
 import { selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
 import { findAgentPublicProperties } from '../properties/service';
-import { withGalleries } from './gallery';
 import { AGENT_LISTING_MESSAGES } from './messages';
 
 /** Every listing of the signed-in agent, whatever its status, newest first. */

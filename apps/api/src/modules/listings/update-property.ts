@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
 import { isPriceCut, priceChanges } from '../../db/schema-price-history';
 import { AppError } from '../../lib/app-error';
+import { findGalleries, replaceGallery } from '../properties/gallery';
 import type { ListingEventSink } from '../saved-searches/listing-events';
-import { findGalleries, replaceGallery } from './gallery';
 import { lockOwnProperty } from './lock-own-property';
 import { AGENT_LISTING_MESSAGES } from './messages';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { emailOptOuts, notifications, user } from '../../db/schema';
 import { findStoredLocale } from '../../i18n/reader-locale';
 import { translate } from '../../i18n/translate';
-import type { SendMail } from '../../plugins/mailer';
+import type { SendMail } from '../../lib/mail';
 import type { NotificationBus } from './notification-bus';
 import { findKindLabel, localizeText, toNotificationJson } from './notification-service';
 import { createUnsubscribeToken } from './unsubscribe-token';

@@ -7,7 +7,7 @@
  */
 import type { Locale, NotificationEvent } from '@nestlane/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from '../../plugins/request-id';
+import { REQUEST_ID_HEADER } from '../../lib/request-id-header';
 import type { DeliveredNotification } from './notification-bus';
 import { countUnread, localizeText } from './notification-service';
 

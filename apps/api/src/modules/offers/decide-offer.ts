@@ -14,10 +14,10 @@ import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { notify } from '../notifications/notify';
+import { findPaymentDueAt } from '../offer-records/payment-window';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
 import { OFFER_API_MESSAGES } from './messages';
-import { findPaymentDueAt } from './payment-window';
 
 export type OfferDecision = { status: 'accepted' | 'rejected'; propertyId?: string | undefined };
 

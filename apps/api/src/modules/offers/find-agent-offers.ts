@@ -9,8 +9,8 @@ import type { SessionUser } from '../../auth/get-session-user';
 import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
+import { selectOffers, toOfferJson } from '../offer-records/offer-json';
 import { OFFER_API_MESSAGES } from './messages';
-import { selectOffers, toOfferJson } from './offer-json';
 
 /** Offers on the agent's listings, the ones waiting for a decision first, then newest. */
 export async function findRequestedOffers(db: Database, agent: SessionUser, email: string): Promise<Offer[]> {

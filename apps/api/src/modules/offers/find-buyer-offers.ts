@@ -9,8 +9,8 @@ import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { selectOffers, toOfferJson } from '../offer-records/offer-json';
 import { OFFER_API_MESSAGES } from './messages';
-import { selectOffers, toOfferJson } from './offer-json';
 
 /** Every offer the signed-in person made, in every status, newest first. */
 export async function findBuyerOffers(db: Database, buyer: SessionUser, email: string): Promise<Offer[]> {

@@ -5,13 +5,17 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { isLoopbackAddress } from '../../lib/loopback';
-import { isOutboxReadable } from '../../plugins/mailer';
 import { readOutboxMessages } from './outbox-store';
 
 export const OUTBOX_MESSAGES = {
   onlyOnThisMachine: (publicUrl: string) =>
     `The demo inbox holds everyone's password-reset links, so it opens only on the machine that runs Nestlane: open ${publicUrl}/demoInbox there.`,
 } as const;
+
+/** The outbox is readable only in demo mode without SMTP: otherwise plugins/mailer.ts sends the mail. */
+function isOutboxReadable(config: Pick<Config, 'smtpUrl' | 'demo'>): boolean {
+  return config.demo && !config.smtpUrl;
+}
 
 /**
  * Only a browser on the machine that runs the demo: its peer is a loopback address and no

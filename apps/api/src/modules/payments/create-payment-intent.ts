@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import type { OfferRow } from '../offers/offer-json';
+import type { OfferRow } from '../offer-records/offer-json';
 import { lockBuyerOffer } from './lock-buyer-offer';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { PAYMENT_MESSAGES } from './messages';

@@ -9,7 +9,7 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import { type OfferRow, selectOffers } from '../offers/offer-json';
+import { type OfferRow, selectOffers } from '../offer-records/offer-json';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { findAmountDue, isSucceededPaymentOf } from './payment-rules';
 

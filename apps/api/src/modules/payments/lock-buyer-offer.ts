@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { offers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { selectOffers } from '../offers/offer-json';
+import { selectOffers } from '../offer-records/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 
 /**

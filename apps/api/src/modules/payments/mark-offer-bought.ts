@@ -9,7 +9,7 @@ import { offers, payments } from '../../db/schema';
 import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
-import { selectOffers } from '../offers/offer-json';
+import { selectOffers } from '../offer-records/offer-json';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertListingOpen, assertPayable } from './payment-rules';
 

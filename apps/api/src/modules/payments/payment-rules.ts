@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DatabaseExecutor, ProviderIntent } from '../../payments/payment-provider';
-import type { OfferRow } from '../offers/offer-json';
-import { isOverdue } from '../offers/payment-window';
+import type { OfferRow } from '../offer-records/offer-json';
+import { isOverdue } from '../offer-records/payment-window';
 import { isPublicProperty } from '../properties/public-property';
 import { PAYMENT_MESSAGES } from './messages';
 

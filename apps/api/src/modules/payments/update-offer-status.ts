@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import { selectOffers } from '../offers/offer-json';
+import { selectOffers } from '../offer-records/offer-json';
 import { markOfferBought } from './mark-offer-bought';
 import { PAYMENT_MESSAGES } from './messages';
 import { assertPayable, findAmountDue, isSucceededPaymentOf } from './payment-rules';

@@ -13,7 +13,7 @@ import {
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withGalleries } from '../listings/gallery';
+import { withGalleries } from './gallery';
 import { findMapPoints } from './map-points';
 import { withPriceHistory } from './price-history';
 import { compiledSerializerCompiler } from './response-serializer';

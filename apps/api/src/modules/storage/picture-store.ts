@@ -7,8 +7,8 @@
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
-import { writeFileWhole } from '../images/write-file-whole';
 import { createS3PictureStore } from './s3-picture-store';
+import { writeFileWhole } from './write-file-whole';
 
 export type PutOptions = {
   /** A size written again takes the place of the old one; a new upload's name must be new. */

@@ -11,7 +11,7 @@ import { PriceReducedBadge } from '../../../components/price-reduced-badge';
 import { formatNumber, localizePlace, valueLabel } from '../../../i18n';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
-import { propertyDetailQueryOptions } from '../../property-detail/api/get-property-detail';
+import { propertyDetailQueryOptions } from '../../property-detail';
 import { propertiesText } from '../messages';
 import { formatShortPrice } from './format-map-price';
 

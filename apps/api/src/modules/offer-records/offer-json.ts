@@ -1,7 +1,8 @@
 /**
  * The one way an offer leaves the database: one select and one mapper to the spec's JSON
- * (offerSchema). The payments module answers with these too, so an offer looks the same
- * on every page.
+ * (offerSchema). The offers and the payments module both answer with these, so an offer looks
+ * the same on every page; they live in a module of their own because offers already imports
+ * payments (it settles overdue offers before a change), and payments must not import it back.
  */
 import type { Offer } from '@nestlane/shared';
 import type { Database, Transaction } from '../../db/client';

@@ -3,15 +3,14 @@
  * moves from the disk to S3: every upload and every size of it, each under the key its URL names.
  * Idempotent: an object already in the bucket with the same size is skipped, so a second run (or a
  * run after one cut short) copies only what is missing. The demo's pictures (uploads/seed) are put
- * in the bucket by the instance that drew them, at its start (images/routes.ts).
+ * in the bucket by the instance that drew them, at its start (routes.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SEED_UPLOADS_SUBDIR } from '../../seed/images';
-import { IMAGES_SUBDIR } from '../images/image-rules';
-import { writeMissingPictureSizes } from '../images/picture-sizes';
-import type { BucketPictureStore } from './picture-store';
+import type { BucketPictureStore } from '../storage/picture-store';
+import { IMAGES_SUBDIR, SEED_UPLOADS_SUBDIR } from './image-rules';
+import { writeMissingPictureSizes } from './picture-sizes';
 
 /** Puts in flight at once: enough to hide the round trips, few enough for a small server. */
 const PARALLEL_PUTS = 8;
@@ -63,7 +62,7 @@ async function fingerprintFolder(directory: string, bucket: string): Promise<str
     .digest('hex');
 }
 
-/** Dot-names are partial writes (write-file-whole.ts) or the marker, never copied nor served. */
+/** Dot-names are partial writes (storage/write-file-whole.ts) or the marker, never copied nor served. */
 async function listPictureFiles(directory: string): Promise<string[]> {
   return (await readdir(directory).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
 }

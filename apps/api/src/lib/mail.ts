@@ -1,0 +1,15 @@
+/**
+ * A mail and the one way to send it (issue 12): `app.mailer` (plugins/mailer.ts) is a `SendMail`, through
+ * SMTP or into the demo outbox. Here, below the plugins, so the features and auth/ that send mail name the
+ * type without importing the plugin.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about, so the demo inbox can offer it as a button. */
+  link: string | null;
+  /** Extra headers for SMTP (List-Unsubscribe…); the demo outbox keeps none. */
+  headers?: Record<string, string>;
+};
+export type SendMail = (mail: Mail) => Promise<void>;
