@@ -1,10 +1,10 @@
 /**
  * 'Price reduced' in the search's JSON (decision 038): do the search's plans stay the same? On a
  * database seeded by `npm run bench:search -- --database <name> --keep`, marks a share of the listings
- * as recently cut, answers each search scenario once through the real app to capture the statements it
- * runs, then EXPLAINs each statement as it is and with the priceReducedAt field taken out of its JSON:
- * the plans' shapes (node, index, relation, join) must be equal. Then times both with EXPLAIN ANALYZE,
- * alternating, and prints the medians.
+ * as recently cut, answers each search scenario once through the real app to capture the statements its
+ * request sends (capture-statements.ts), then EXPLAINs each statement as it is and with the
+ * priceReducedAt field taken out of its JSON: the plans' shapes (node, index, relation, join) must be
+ * equal. Then times both with EXPLAIN ANALYZE, alternating, and prints the medians.
  *
  * Usage: npx tsx scripts/bench/price-reduced-plans.ts --database nl_p_bench [--rounds 15] [--only 'word,area']
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (the server holding the database)
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { captureStatements } from './capture-statements';
+import { captureRequestStatements, installStatementCapture } from './capture-statements';
 import { SCENARIOS, SEARCH_PATH } from './scenarios';
 
 const { values } = parseArgs({
@@ -78,13 +78,14 @@ async function main() {
     DATABASE_STATEMENT_TIMEOUT_MS: '0',
   });
   const app = await buildApp(config);
+  installStatementCapture(app);
   await app.ready();
   const scenarios = SCENARIOS.filter(
     (scenario) => (scenario.path ?? SEARCH_PATH) === SEARCH_PATH && (scenario.status ?? 200) === 200,
   ).filter((scenario) => !only || only.includes(scenario.name));
   console.log('scenario | plan same | with field ms (median) | without ms | rows with the flag');
   for (const scenario of scenarios) {
-    const { result: response, statements: captured } = await captureStatements(() =>
+    const { result: response, statements: captured } = await captureRequestStatements(() =>
       app.inject({ method: 'GET', url: `${SEARCH_PATH}?${scenario.query}` }),
     );
     const statements = captured.filter((statement) => PRICE_REDUCED_FIELD.test(statement.text));

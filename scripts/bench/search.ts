@@ -3,7 +3,8 @@
  * 1 000 000) spread over the place hierarchy and its city areas into a PostgreSQL database, then
  * for each scenario measures GET /api/getVerifiedProperties (or the map's GET /api/searchMap)
  * from a client in its own process against the very statements the endpoint ran, replayed
- * directly on a pool of the same size. HTTP and SQL samples
+ * directly on a pool of the same size: the statements that request's own code sent, captured in its
+ * scope (capture-statements.ts) on two requests that must agree, each printed. HTTP and SQL samples
  * alternate, so a busy moment on this shared machine hits both. Prints p50/p95/p99, the ratio and
  * throughput per scenario, and EXPLAIN (ANALYZE, BUFFERS) of the slowest.
  * Targets (DESIGN §7, issue 11): p95 ≤ 25 ms at 100 000, ≤ 50 ms at 1 000 000, ≤ 2× direct SQL.
@@ -23,7 +24,11 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client';
-import { type CapturedStatement, captureStatements } from './capture-statements';
+import {
+  type CapturedStatement,
+  captureRequestStatements,
+  installStatementCapture,
+} from './capture-statements';
 import { startChild } from './ipc-child';
 import { findUnknownParameters, SCENARIOS, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
@@ -76,6 +81,51 @@ const summarize = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 };
+
+/** What the search endpoints send: reads only (they write nothing, and set nothing on a session). */
+const READ_STATEMENT = /^\s*(select|with)\b/i;
+const PREVIEW_LENGTH = 100;
+const preview = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH)}…` : line;
+};
+
+/**
+ * The statements a scenario's request sent, from two requests that must agree: each seen as the only
+ * request, reads only, the same texts and values both times. Anything else stops the benchmark, which
+ * would otherwise time some other work as the endpoint's "direct SQL".
+ */
+async function captureScenario(name: string, target: string) {
+  const probe = () => captureRequestStatements(() => client.fetchOne(target, true));
+  const probes = [await probe(), await probe()] as const;
+  const fail = (why: string, statements: CapturedStatement[]): never => {
+    const listed = statements.map((statement) => `\n  ${preview(statement.text)}`).join('');
+    throw new Error(`${name}: ${why}${listed}`);
+  };
+  for (const { requests, statements } of probes) {
+    if (requests !== 1) fail(`the capture saw ${requests} requests, not one:`, statements);
+    const notReads = statements.filter((statement) => !READ_STATEMENT.test(statement.text));
+    if (notReads.length > 0) fail(`captured statements that are not reads (${notReads.length}):`, notReads);
+  }
+  const [first, second] = probes;
+  if (JSON.stringify(first.statements) !== JSON.stringify(second.statements)) {
+    fail('two requests sent different statements:', [...first.statements, ...second.statements]);
+  }
+  return { ...second, othersLeftOut: first.others.length + second.others.length };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) runs the statement: in a read-only transaction, so it can change nothing. */
+async function explainReadOnly(pool: pg.Pool, statement: CapturedStatement): Promise<string[]> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('BEGIN READ ONLY');
+    const plan = await connection.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    return plan.rows.map((row) => row['QUERY PLAN']);
+  } finally {
+    await connection.query('ROLLBACK');
+    connection.release();
+  }
+}
 
 async function runDirectBurst(replay: () => Promise<unknown>) {
   let started = 0;
@@ -134,6 +184,7 @@ try {
       DATABASE_STATEMENT_TIMEOUT_MS: values['timeout-ms'],
     }),
   );
+  installStatementCapture(app);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: POSTGRES_SESSION_OPTIONS });
   const only = values.only?.split(',').map((name) => name.trim());
@@ -160,8 +211,11 @@ try {
       continue;
     }
     const target = `${base}${path}?${query}`;
-    const { result: probe, statements } = await captureStatements(() => client.fetchOne(target, true));
+    const { result: probe, statements, othersLeftOut } = await captureScenario(name, target);
     if (probe.status !== status) throw new Error(`${name}: HTTP ${probe.status}, expected ${status}`);
+    if (status === 200 && statements.length === 0) {
+      throw new Error(`${name}: captured no statement (did the request's scope reach the handler?)`);
+    }
     // Concurrently on separate connections, as the endpoint runs them.
     const replay = () => Promise.all(statements.map((s) => direct.query(s.text, s.values)));
     const timeSql = async () => {
@@ -197,19 +251,22 @@ try {
     console.log(
       `${name.padEnd(18)} │ ${fmt(http.p50).padStart(8)} ${fmt(http.p95)} ${fmt(http.p99)} │ ${sqlColumns} │ ${total.padStart(6)} ${String(statements.length).padStart(5)}${httpBurst.failures ? ` (${httpBurst.failures} failed)` : ''}`,
     );
+    const leftOut = othersLeftOut > 0 ? ` (left out: ${othersLeftOut} of the process's other work)` : '';
+    console.log(`${' '.repeat(18)} │ replays ${statements.length}${leftOut}`);
+    for (const statement of statements) console.log(`${' '.repeat(18)} │   ${preview(statement.text)}`);
   }
   console.log(
-    '(milliseconds; SQL = the statements the endpoint ran, replayed directly on a pool of the same size;\n' +
+    "(milliseconds; SQL = the statements the endpoint's request sent, replayed directly on a pool of the same size;\n" +
       " total = X-Total-Count or the map's total, or the status of a refused request)",
   );
   if (skipped.length > 0) console.log(`Skipped, the API has no such filter: ${skipped.join('; ')}`);
   for (const [index, explained] of (slowest ? [slowest, ...toExplain] : toExplain).entries()) {
     const heading = index === 0 && slowest ? 'Slowest' : 'Asked for';
     console.log(`\n${heading} (HTTP p95 ${explained.p95.toFixed(1)} ms): ${explained.name}`);
+    if (explained.statements.length === 0) console.log('(no statement: refused before any SQL)');
     for (const statement of explained.statements) {
-      const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
       console.log(`\n${statement.text}\n-- ${JSON.stringify(statement.values)}`);
-      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      console.log((await explainReadOnly(direct, statement)).join('\n'));
     }
   }
   await direct.end();
