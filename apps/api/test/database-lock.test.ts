@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,22 @@ function makeDataDir(): string {
 function findDeadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
   return Number(child.stdout.toString());
+}
+
+/** A process that takes the lock of `databaseDir`, says so on stdout, then runs `then` (JavaScript). */
+function spawnLockHolder(databaseDir: string, then: string) {
+  const script = `import { acquireDirectoryLock } from './src/db/directory-lock.ts';
+    acquireDirectoryLock(${JSON.stringify(databaseDir)}); console.log('locked'); ${then}`;
+  return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: apiRoot });
+}
+
+function waitForLine(child: ReturnType<typeof spawn>, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      if (String(chunk).includes(line)) resolve();
+    });
+    child.on('close', (code) => reject(new Error(`exited with ${code} before saying "${line}"`)));
+  });
 }
 
 function runServer(dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
@@ -77,6 +93,28 @@ describe('one process per data directory', () => {
     const release = acquireDirectoryLock(databaseDir);
     expect(readFileSync(`${databaseDir}.lock`, 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('takes over at once the lock of a process killed with SIGKILL', async () => {
+    const databaseDir = join(makeDataDir(), 'pg');
+    const holder = spawnLockHolder(databaseDir, 'setInterval(() => {}, 1000);');
+    await waitForLine(holder, 'locked');
+    expect(() => acquireDirectoryLock(databaseDir)).toThrow(DatabaseLockedError);
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const release = acquireDirectoryLock(databaseDir);
+    expect(readFileSync(`${databaseDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('frees the lock when its process exits without closing the database', async () => {
+    const databaseDir = join(makeDataDir(), 'pg');
+    const holder = spawnLockHolder(databaseDir, 'process.exit(0);');
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    await waitForLine(holder, 'locked');
+    await exited;
+    expect(existsSync(`${databaseDir}.lock`)).toBe(false);
   });
 
   it('stops a second server on the same DATA_DIR with a clear message, not a stack trace', async () => {

@@ -1,7 +1,12 @@
 /**
  * PGlite has no cross-process lock, and two processes on one directory lose writes.
  * A lock file holding the owner's pid refuses a second process; a lock left by a
- * process that no longer runs (kill -9) is taken over.
+ * process that no longer runs (kill -9) is taken over at once; the lock goes on release or exit.
+ *
+ * Not proper-lockfile (decision 002): its lock counts as stale once its owner has not touched it for
+ * `stale` ms (10 s by default), from a timer. PGlite runs in the owner's thread, and a statement,
+ * a migration or a backup that holds the event loop longer lets a second process take over a live
+ * owner's directory; and a restart after kill -9 must wait those seconds.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,7 +38,13 @@ export function acquireDirectoryLock(directory: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      // Also on an exit that skips closing (a crash, process.exit): the next start need not check the pid.
+      const release = () => {
+        process.off('exit', release);
+        rmSync(lockPath, { force: true });
+      };
+      process.on('exit', release);
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
