@@ -26,6 +26,8 @@ const S3_CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RV
 
 /** The environment variable that hands the running cluster to the spec's worker process. */
 export const CLUSTER_ENV = 'NESTLANE_CLUSTER';
+/** Every instance's GET /api/metrics answers to it: a spec reads an instance's own counters. */
+const METRICS_TOKEN = 'cluster-e2e-metrics-token-0123456789';
 
 /** Waits until the instance answers its health check, or fails when it exits first. */
 async function waitForHealth(origin, child, logFile) {
@@ -110,6 +112,7 @@ export async function startCluster({ proxyPort, adminUrl, redisUrl, databasePref
       HOST: '127.0.0.1',
       DEMO: 'true',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
       // One browser signs three people in and out from one address; the limits themselves are API-tested.
       AUTH_RATE_LIMIT_MAX: '1000',
       // Map tiles are a third party: the spec answers them from a local stub route.
@@ -146,7 +149,12 @@ export async function startCluster({ proxyPort, adminUrl, redisUrl, databasePref
     cleanups.push(() => nginx.stop());
 
     return {
-      description: { proxy: publicUrl, nginxAccessLog: join(nginx.prefix, 'access.log'), instances },
+      description: {
+        proxy: publicUrl,
+        nginxAccessLog: join(nginx.prefix, 'access.log'),
+        instances,
+        metricsToken: METRICS_TOKEN,
+      },
       stop,
     };
   } catch (error) {

@@ -24,6 +24,17 @@ export async function createVerifiedListing(
   title: string,
   prices = { minPrice: 210000, maxPrice: 250000 },
 ) {
+  const id = await createPendingListing(agent, title, prices);
+  await callApi(admin, 'PATCH', `/updateStatus/${id}?status=verified`);
+  return id;
+}
+
+/** A listing of the signed-in agent with an uploaded picture, waiting for an admin's verification. */
+export async function createPendingListing(
+  agent: APIRequestContext,
+  title: string,
+  prices = { minPrice: 210000, maxPrice: 250000 },
+) {
   const upload = await agent.post('/api/images', {
     headers: sameOrigin(),
     multipart: {
@@ -56,6 +67,5 @@ export async function createVerifiedListing(
     builtYear: 2020,
     estimatedTaxes: 700,
   });
-  await callApi(admin, 'PATCH', `/updateStatus/${insertedId}?status=verified`);
   return insertedId as string;
 }

@@ -5,8 +5,14 @@ import { fork } from 'node:child_process';
  * comes back with it (an `error` field rejects). `ready` resolves on the child's `{ id: -1, … }` message,
  * for children that announce themselves; it rejects if the child exits first.
  */
-export function startChild(script: string, args: string[] = [], execArgv: string[] = [], cwd?: string) {
-  const child = fork(script, args, { execArgv, cwd, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function startChild(
+  script: string,
+  args: string[] = [],
+  execArgv: string[] = [],
+  cwd?: string,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const child = fork(script, args, { execArgv, cwd, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let next = 0;
   const waiting = new Map<number, (answer: Record<string, unknown>) => void>();
   const ready = new Promise<Record<string, unknown>>((resolve, reject) => {

@@ -138,6 +138,19 @@ const envSchema = z.object({
     value === undefined ? DEFAULT_MAP_TILE_URL : value.toLowerCase() === 'none' ? '' : value,
   ),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  /** The longest a server-rendered page may take before the shell or the browser's app takes over (decision 041). */
+  SSR_RENDER_DEADLINE_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds, at least 1' })
+    .int('must be a whole number of milliseconds, at least 1')
+    .min(1, 'must be a whole number of milliseconds, at least 1')
+    .default(5000),
+  /** Megabytes of React's markup the server-rendered pages keep (ssr/page-markup-cache.ts); 0 turns it off. */
+  SSR_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes (0 turns it off)' })
+    .int('must be a whole number of megabytes (0 turns it off)')
+    .min(0, 'must be a whole number of megabytes (0 turns it off)')
+    .max(65_536, 'must be at most 65536 megabytes')
+    .default(32),
   /** Pictures in an S3-compatible bucket when S3_BUCKET is set (decision 034); local disk otherwise. */
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -233,6 +246,10 @@ export type Config = {
   /** '' when MAP_TILE_URL=none: no tiles. */
   mapTileUrl: string;
   webDistDir: string;
+  /** Past this, a page's loaders still running give the shell and its unrendered parts go to the browser. */
+  ssrRenderDeadlineMs: number;
+  /** Bytes of markup the pages' cache may keep (SSR_CACHE_MB); 0: every page is rendered. */
+  ssrCacheBytes: number;
   /** Where uploaded pictures go (decision 034): a bucket when S3_BUCKET is set, else uploadsDir. */
   s3: S3Config | undefined;
 };
@@ -309,6 +326,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.SMTP_FROM ?? DEFAULT_MAIL_FROM,
     mapTileUrl: values.MAP_TILE_URL,
     webDistDir: resolve(values.WEB_DIST_DIR),
+    ssrRenderDeadlineMs: values.SSR_RENDER_DEADLINE_MS,
+    ssrCacheBytes: values.SSR_CACHE_MB * 1024 * 1024,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

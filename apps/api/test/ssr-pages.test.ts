@@ -1,14 +1,19 @@
 /**
  * The API's side of server rendering (apps/api/src/ssr): which paths it renders, the streamed answer with
- * its status, compression and state, a redirect, a browser-only page, and a renderer that fails before or
- * after the head (the shell, never a blank page). The renderer here is a stand-in module written to disk
- * in place of the web build's; the real one is checked in Chromium (e2e/specs/server-rendering.spec.ts).
+ * its status, compression and state, a redirect, a browser-only page, a crawler's whole page against a
+ * person's shell first, the CSP nonce, a render that fails before its shell (the page shell) or after it
+ * (the page completes, that part left to the browser), and the deadline. Never a blank page, never a hang.
+ * The renderer here is a stand-in module written to disk in place of the web build's; the real one is
+ * checked in Chromium (e2e/specs/server-rendering.spec.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -25,40 +30,149 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** Answers by path; its API calls go through the transport the server gives it (app.inject). */
+/**
+ * Answers by path; its API calls go through the transport the server gives it (app.inject). Its body is a
+ * fake of React's stream: `renderBody` resolves at the shell (a person) or once every part is ready
+ * (`waitForAll`, a crawler), rejects when the shell fails; `pipe` writes each part as it is ready, flushing
+ * after each, then ends; `abort` writes what React leaves to the browser and ends. The markup echoes
+ * `waitForAll` and the nonce it was given.
+ */
 const RENDERER = `
+const encoder = new TextEncoder();
 let transport;
+let latePart = Promise.resolve();
+
 export function configureRenderer(options) { transport = options.transport; }
-export async function loadPage({ url, origin, locale }) {
+
+/** The late part of /propertyDetail/late-part waits for the returned function (the test holds it). */
+export function holdLatePart() {
+  let release;
+  latePart = new Promise((resolve) => { release = resolve; });
+  return release;
+}
+
+const never = new Promise(() => {});
+
+function rejectOnAbort(signal) {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/** parts: strings or promises of strings, written in order; a part that never comes waits for abort(). */
+function createBody(parts) {
+  let destination;
+  let isEnded = false;
+  let isAborted = false;
+  function write(text) {
+    destination.write(encoder.encode(text));
+    destination.flush?.();
+  }
+  function end() {
+    if (isEnded) return;
+    isEnded = true;
+    destination.end();
+  }
+  function leaveTheRestToTheBrowser() {
+    if (isEnded) return;
+    write('<template data-left-for-the-browser></template></main>');
+    end();
+  }
+  return {
+    pipe(target) {
+      destination = target;
+      if (isAborted) return leaveTheRestToTheBrowser();
+      (async () => {
+        for (const part of parts) {
+          const text = await part;
+          if (isEnded) return;
+          write(text);
+        }
+        end();
+      })();
+    },
+    abort() {
+      isAborted = true;
+      if (destination) leaveTheRestToTheBrowser();
+    },
+  };
+}
+
+function renderMarkup(path, { waitForAll, nonce, onError }) {
+  const open = '<main data-wait-for-all="' + waitForAll + '" data-nonce="' + nonce + '"><h1>Page ' + path + '</h1>';
+  switch (path) {
+    case '/agentProfile/shell-fails':
+      return Promise.reject(new Error('the shell broke'));
+    case '/agentProfile/fails-late': {
+      const failedPart = Promise.resolve().then(() => {
+        onError(new Error('a part broke'));
+        return '<template data-msg="a part broke"></template></main>';
+      });
+      return Promise.resolve(createBody([open, failedPart]));
+    }
+    case '/propertyDetail/late-part': {
+      const late = latePart.then(
+        () => '<section>Similar listings</section></main><script nonce="' + nonce + '">reveal("similar")</script>',
+      );
+      const body = createBody([open, late]);
+      return waitForAll ? late.then(() => body) : Promise.resolve(body);
+    }
+    case '/propertyDetail/slow-part': {
+      // React resolves a crawler's render only once every part is ready: here, never.
+      const body = createBody([open, never]);
+      return waitForAll ? never : Promise.resolve(body);
+    }
+    default:
+      return Promise.resolve(createBody([open, '</main>']));
+  }
+}
+
+export async function loadPage({ url, origin, locale, signal }) {
   const path = new URL(url, origin).pathname;
   const search = new URL(url, origin).search;
   if (path === '/agentProfile/fails-early') throw new Error('renderer broke');
+  if (path === '/propertyDetail/slow-loader') await rejectOnAbort(signal);
+  if (path === '/propertyDetail/deaf-loader') await never;
   if (search === '?view=map') return { kind: 'shell' };
   if (search === '?handoff=1') return { kind: 'redirect', status: 302, location: '/allProperties?search=gulshan' };
-  const health = await (await transport('/api/health', { headers: { Accept: 'application/json' } })).json();
+  // A page meant to meet the deadline asks the API nothing, so only its render decides when it ends.
+  const health =
+    path === '/propertyDetail/slow-part'
+      ? {}
+      : await (await transport('/api/health', { headers: { Accept: 'application/json' } })).json();
   const status = path.startsWith('/propertyDetail/missing') ? 404 : 200;
   return {
     kind: 'page',
     status,
     head: '<title>Rendered ' + path + '</title><meta name="rendered-in" content="' + locale + '">',
     stateScript: '<script type="application/json" id="nestlane-state">{"health":' + JSON.stringify(health.status ?? null) + '}</script>',
-    renderBody: () => {
-      if (path === '/agentProfile/fails-late') throw new Error('render broke');
-      return '<main><h1>Page ' + path + '</h1></main>';
-    },
+    renderBody: (options) => renderMarkup(path, options),
   };
 }
 `;
+
+type StandInRenderer = { holdLatePart: () => () => void };
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const GOOGLEBOT =
+  'Mozilla/5.5 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/156.0.0.0 Safari/537.36';
+
+/** The end of every rendered answer: the state the browser's app starts from, then the template's end. */
+const STATE_AND_END =
+  /<\/div><script type="application\/json" id="nestlane-state">\{"health":[^}]*\}<\/script>\s*<\/body>\s*<\/html>\s*$/;
 
 /** The built Bangla font, as Vite names it (decision 040). */
 const BANGLA_FONT = 'noto-sans-bengali-bengali-wght-normal-Ab12Cd.woff2';
 
 let testApp: TestApp;
+let standIn: StandInRenderer;
 let root: string;
+let webDist: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'nestlane-ssr-test-'));
-  const webDist = join(root, 'dist');
+  webDist = join(root, 'dist');
   mkdirSync(webDist, { recursive: true });
   mkdirSync(`${webDist}-ssr`, { recursive: true });
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
@@ -66,6 +180,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'assets', BANGLA_FONT), 'woff2');
   testApp = await buildTestApp({ WEB_DIST_DIR: webDist });
+  // The same module instance as the server's: the test holds the parts it waits for.
+  standIn = (await import(pathToFileURL(join(`${webDist}-ssr`, 'entry-server.js')).href)) as StandInRenderer;
 });
 
 afterAll(async () => {
@@ -73,8 +189,41 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ method: 'GET', url, headers });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function get(url: string, headers: Record<string, string | undefined> = {}, app = testApp) {
+  return app.app.inject({ method: 'GET', url, headers });
+}
+
+/** The answer's text as it arrives: `until(text)` resolves once it has come, `ended` with the whole. */
+function readAsItArrives(stream: Readable) {
+  let text = '';
+  const waiting: { expected: string; resolve: (text: string) => void }[] = [];
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    text += chunk;
+    for (const waiter of waiting.filter(({ expected }) => text.includes(expected))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(text);
+    }
+  });
+  const ended = new Promise<string>((resolve, reject) => {
+    stream.once('end', () => resolve(text));
+    stream.once('error', reject);
+  });
+  return {
+    until: (expected: string) =>
+      text.includes(expected)
+        ? Promise.resolve(text)
+        : new Promise<string>((resolve) => waiting.push({ expected, resolve })),
+    ended,
+  };
+}
+
+function findScriptNonce(policy: unknown): string | undefined {
+  return /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
 }
 
 describe('server-rendered pages', () => {
@@ -89,7 +238,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('The default description');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toMatch(
-      /<div id="root"><main><h1>Page \/<\/h1><\/main><\/div><script type="application\/json" id="nestlane-state">\{"health":"ok"\}<\/script>\s*<\/body>/,
+      /<div id="root"><main data-wait-for-all="true" data-nonce="[^"]+"><h1>Page \/<\/h1><\/main><\/div><script type="application\/json" id="nestlane-state">\{"health":"ok"\}<\/script>\s*<\/body>/,
     );
     // The head comes before the body: the page's tags sit inside <head>.
     expect(html.indexOf('<title>Rendered /</title>')).toBeLessThan(html.indexOf('</head>'));
@@ -107,10 +256,10 @@ describe('server-rendered pages', () => {
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Page /</h1>');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/<h1>Page \/<\/h1><\/main><\/div><script/);
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Page /</h1>');
+    expect(gunzipSync(gzip.rawPayload).toString()).toMatch(STATE_AND_END);
     const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
@@ -125,15 +274,97 @@ describe('server-rendered pages', () => {
     expect(redirect.headers.location).toBe('/allProperties?search=gulshan');
   });
 
-  it('falls back to the shell when the renderer fails, and to an empty root when it fails after the head', async () => {
-    const early = await get('/agentProfile/fails-early');
-    expect(early.statusCode).toBe(200);
-    expect(early.body).toContain('<div id="root"></div>');
-    expect(early.body).toContain('/assets/index-abc.js');
-    const late = await get('/agentProfile/fails-late');
+  it('renders the whole page for a crawler or a request without a user agent, the shell first for a person', async () => {
+    const crawler = await get('/', { 'user-agent': GOOGLEBOT });
+    expect(crawler.body).toContain('<main data-wait-for-all="true"');
+    // Without a user agent at all (inject sends its own unless told not to).
+    const anonymous = await get('/', { 'user-agent': undefined });
+    expect(anonymous.body).toContain('<main data-wait-for-all="true"');
+    const person = await get('/', { 'user-agent': CHROME });
+    expect(person.body).toContain('<main data-wait-for-all="false"');
+  });
+
+  it('streams a person the shell before a part that waits, and that part as soon as it is ready', async () => {
+    const releaseLatePart = standIn.holdLatePart();
+    // Released below; also when an assertion fails first, so no later render waits for it.
+    onTestFinished(() => releaseLatePart());
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/propertyDetail/late-part',
+      headers: { 'user-agent': CHROME },
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = readAsItArrives(response.stream());
+    const beforeLatePart = await answer.until('<h1>Page /propertyDetail/late-part</h1>');
+    expect(beforeLatePart).toContain('<title>Rendered /propertyDetail/late-part</title>');
+    expect(beforeLatePart).not.toContain('Similar listings');
+    releaseLatePart();
+    const html = await answer.ended;
+    expect(html).toContain(
+      '<h1>Page /propertyDetail/late-part</h1><section>Similar listings</section></main><script nonce=',
+    );
+    expect(html).toMatch(STATE_AND_END);
+  });
+
+  it('gives a crawler the page with the part that waited, once it is ready', async () => {
+    const releaseLatePart = standIn.holdLatePart();
+    const answer = get('/propertyDetail/late-part', { 'user-agent': GOOGLEBOT });
+    releaseLatePart();
+    const html = (await answer).body;
+    expect(html).toMatch(
+      /<main data-wait-for-all="true" data-nonce="[^"]+"><h1>Page \/propertyDetail\/late-part<\/h1><section>Similar listings<\/section><\/main>/,
+    );
+    expect(html).toMatch(STATE_AND_END);
+  });
+
+  it('allows React’s inline scripts by the answer’s own nonce, and the shell none', async () => {
+    const first = await get('/propertyDetail/late-part', { 'user-agent': CHROME });
+    const nonce = findScriptNonce(first.headers['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body).toContain(`data-nonce="${nonce}"`);
+    expect(first.body).toContain(`<script nonce="${nonce}">reveal("similar")</script>`);
+    const second = await get('/propertyDetail/late-part', { 'user-agent': CHROME });
+    expect(findScriptNonce(second.headers['content-security-policy'])).not.toBe(nonce);
+    const shell = await get('/allProperties?view=map');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(shell.headers['content-security-policy']).not.toContain('nonce-');
+  });
+
+  it('falls back to the logged shell when loading or rendering fails before the shell', async () => {
+    const logError = vi.spyOn(testApp.app.log, 'error');
+    for (const url of ['/agentProfile/fails-early', '/agentProfile/shell-fails']) {
+      const response = await get(url, { 'user-agent': CHROME });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Nestlane || Home</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('/assets/index-abc.js');
+      expect(response.headers['content-security-policy']).not.toContain('nonce-');
+    }
+    expect(logError).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'renderer broke' }), url: '/agentProfile/fails-early' },
+      expect.stringContaining('sending the page shell'),
+    );
+    expect(logError).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'the shell broke' }), url: '/agentProfile/shell-fails' },
+      expect.stringContaining('sending the page shell'),
+    );
+  });
+
+  it('completes the page when a part fails after the shell, leaving that part to the browser', async () => {
+    const logWarning = vi.spyOn(testApp.app.log, 'warn');
+    const late = await get('/agentProfile/fails-late', { 'user-agent': CHROME });
+    expect(late.statusCode).toBe(200);
     expect(late.body).toContain('<title>Rendered /agentProfile/fails-late</title>');
-    expect(late.body).toMatch(/<div id="root"><\/div>\s*<\/body>\s*<\/html>/);
+    expect(late.body).toContain(
+      '<h1>Page /agentProfile/fails-late</h1><template data-msg="a part broke"></template></main>',
+    );
+    expect(late.body).toMatch(STATE_AND_END);
     expect(late.body).toContain('/assets/index-abc.js');
+    expect(logWarning).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'a part broke' }), url: '/agentProfile/fails-late' },
+      expect.stringContaining('the browser renders it'),
+    );
   });
 
   it('leaves other pages to the shell and unknown API paths to the JSON 404', async () => {
@@ -172,5 +403,53 @@ describe('server-rendered pages', () => {
     expect(bangla.body.indexOf(preload)).toBeLessThan(bangla.body.indexOf('</head>'));
     const english = await get('/');
     expect(english.body).not.toContain('noto-sans-bengali');
+  });
+});
+
+describe('the render deadline (SSR_RENDER_DEADLINE_MS)', () => {
+  let quickApp: TestApp;
+
+  beforeAll(async () => {
+    quickApp = await buildTestApp({ WEB_DIST_DIR: webDist, SSR_RENDER_DEADLINE_MS: '200' });
+  });
+
+  afterAll(async () => {
+    await quickApp.close();
+  });
+
+  it('is 5 seconds unless set, and a whole number of milliseconds', () => {
+    expect(testApp.config.ssrRenderDeadlineMs).toBe(5000);
+    expect(quickApp.config.ssrRenderDeadlineMs).toBe(200);
+    for (const value of ['0', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ DATABASE_URL: 'memory://', SSR_RENDER_DEADLINE_MS: value }), value).toThrow(
+        /SSR_RENDER_DEADLINE_MS must be a whole number of milliseconds, at least 1/,
+      );
+    }
+  });
+
+  it('answers the shell when a loader is still running at the deadline, whether it listens or not', async () => {
+    for (const url of ['/propertyDetail/slow-loader', '/propertyDetail/deaf-loader']) {
+      const response = await get(url, { 'user-agent': CHROME }, quickApp);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Nestlane || Home</title>');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('aborts a person’s render at the deadline: the rest is left to the browser and the page completes', async () => {
+    const response = await get('/propertyDetail/slow-part', { 'user-agent': CHROME }, quickApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Rendered /propertyDetail/slow-part</title>');
+    expect(response.body).toContain(
+      '<h1>Page /propertyDetail/slow-part</h1><template data-left-for-the-browser></template></main>',
+    );
+    expect(response.body).toMatch(STATE_AND_END);
+  });
+
+  it('answers a crawler the shell when its whole page is not ready at the deadline', async () => {
+    const response = await get('/propertyDetail/slow-part', { 'user-agent': GOOGLEBOT }, quickApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Nestlane || Home</title>');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });

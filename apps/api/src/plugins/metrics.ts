@@ -7,6 +7,8 @@
  *   pattern (`/api/detailProperty/:id`, never the address itself: bounded labels) and status;
  * - `nestlane_db_pool_connections` by state (PostgreSQL's pool: total, idle, waiting);
  * - `nestlane_notification_queue_depth`: notifications written but not yet delivered;
+ * - `nestlane_ssr_markup_cache_requests_total` by result (hit: React's markup came from the pages' cache;
+ *   miss: rendered) and `nestlane_ssr_markup_cache_bytes` (ssr/page-markup-cache.ts), when it is on;
  * - Node's own (event loop lag, heap, GC, CPU), prefixed `nestlane_`.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -72,6 +74,29 @@ async function registerMetrics(app: FastifyInstance, options: { config: Config }
         .from(notifications)
         .where(isNull(notifications.deliveredAt));
       this.set(Number(row?.waiting ?? 0));
+    },
+  });
+
+  new Counter({
+    name: 'nestlane_ssr_markup_cache_requests_total',
+    help: "Server-rendered pages by where React's markup came from: the cache (hit) or a render (miss)",
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const stats = app.pageMarkupCacheStats?.();
+      if (!stats) return;
+      this.reset();
+      this.inc({ result: 'hit' }, stats.hits);
+      this.inc({ result: 'miss' }, stats.misses);
+    },
+  });
+  new Gauge({
+    name: 'nestlane_ssr_markup_cache_bytes',
+    help: "Bytes of React's markup kept by the server-rendered pages' cache",
+    registers: [registry],
+    collect() {
+      const stats = app.pageMarkupCacheStats?.();
+      if (stats) this.set(stats.bytes);
     },
   });
 

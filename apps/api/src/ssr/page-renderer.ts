@@ -11,7 +11,12 @@ import type { Locale } from '@nestlane/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** React's streamed markup, ready to be sent (apps/web/src/ssr/entry-server.tsx). */
-export type BodyStream = { pipe: (destination: Writable) => void; abort: (reason?: unknown) => void };
+export type BodyStream = {
+  pipe: (destination: Writable) => void;
+  abort: (reason?: unknown) => void;
+  /** Once ended: the same markup comes of every render with the page's `markupKey` (absent: never kept). */
+  isReproducible?: () => boolean;
+};
 
 export type RenderBodyOptions = { waitForAll: boolean; nonce?: string; onError: (error: unknown) => void };
 
@@ -23,6 +28,10 @@ export type LoadedPage =
       status: number;
       head: string;
       stateScript: string;
+      /** What the markup depends on besides URL, language and kind of render; a renderer without it is never cached. */
+      markupKey?: string;
+      /** Frees the page's data when its markup is not rendered (a kept copy is sent). */
+      discard?: () => void;
       renderBody: (options: RenderBodyOptions) => Promise<BodyStream>;
     };
 

@@ -4,7 +4,9 @@
  * that waited; a crawler (isbot) gets the whole page. Without a server renderer (a build without one, or
  * `npm run dev`) the routes are not registered and the static plugin's shell answers. A render that fails
  * before its shell answers the page shell; a part that fails after it is rendered by the browser's app.
- * Never a blank page, and never past RENDER_DEADLINE_MS.
+ * Never a blank page, and never past SSR_RENDER_DEADLINE_MS (config.ts): loaders still running then give
+ * the page shell; parts not rendered yet are left to the browser's app (React's abort). No request hangs
+ * on a slow dependency.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { isCrawler } from '../lib/is-crawler';
+import { registerPageMarkupCache } from './page-markup-cache';
 import { type BodyStream, type LoadedPage, loadPageRenderer } from './page-renderer';
 import { type PageTemplate, parsePageTemplate } from './page-template';
 
@@ -25,12 +28,6 @@ export const SERVER_RENDERED_PATHS = [
   '/propertyDetail/:id',
   '/agentProfile/:agentEmail',
 ];
-
-/**
- * The longest a page may take on the server: loaders still running then give the page shell; parts not
- * rendered yet are left to the browser's app (React's abort). No request hangs on a slow dependency.
- */
-const RENDER_DEADLINE_MS = 5_000;
 
 /** Dynamic pages: a quick brotli or gzip, flushed after each part (static files are compressed at build). */
 const BROTLI_QUALITY = 5;
@@ -54,6 +51,18 @@ function allowScriptNonce(policy: unknown, nonce: string): string {
   return String(policy ?? '').replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 }
 
+/**
+ * Rejects once the deadline passes or the visitor leaves. Raced against every wait of a page: neither a
+ * loader that ignores the signal nor a crawler's render (whose stream, and so its abort, comes only once
+ * all of it is ready) can hold the answer past the deadline.
+ */
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 function sendShell(reply: FastifyReply, template: PageTemplate) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.shell);
 }
@@ -70,32 +79,39 @@ function findPageLocale(request: FastifyRequest): Locale {
 }
 
 async function registerPages(app: FastifyInstance, options: { config: Config }) {
-  const { webDistDir, publicUrl } = options.config;
+  const { webDistDir, publicUrl, ssrRenderDeadlineMs } = options.config;
   const renderer = await loadPageRenderer(app, webDistDir);
   if (!renderer) return;
   const { loadPage } = renderer;
   const template = parsePageTemplate(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
   const banglaFontPreload = findBanglaFontPreload(webDistDir);
+  const markupCache = registerPageMarkupCache(app, options.config);
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const abort = new AbortController();
     // A visitor who leaves stops the page's loaders and its render; so does the deadline.
     reply.raw.once('close', () => abort.abort());
-    const deadline = setTimeout(() => abort.abort(), RENDER_DEADLINE_MS);
+    const deadline = setTimeout(() => abort.abort(), ssrRenderDeadlineMs);
     reply.raw.once('close', () => clearTimeout(deadline));
+    const aborted = rejectWhenAborted(abort.signal);
     const locale = findPageLocale(request);
     let page: LoadedPage;
     let body: BodyStream;
     const nonce = randomBytes(16).toString('base64');
     try {
-      page = await loadPage({ url: request.url, origin: publicUrl, locale, signal: abort.signal });
+      page = await Promise.race([
+        loadPage({ url: request.url, origin: publicUrl, locale, signal: abort.signal }),
+        aborted,
+      ]);
       if (page.kind !== 'page') {
         clearTimeout(deadline);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
         return sendShell(reply, template);
       }
-      const rendering = page.renderBody({
-        waitForAll: isCrawler(request.headers['user-agent']),
+      const waitForAll = isCrawler(request.headers['user-agent']);
+      const markupRequest = { url: request.url, locale, waitForAll };
+      // React's markup, or the copy kept for the same URL, language, kind of render and data.
+      const rendering = markupCache.renderBody(page, markupRequest, {
         nonce,
         onError: (error) =>
           request.log.warn(
@@ -107,7 +123,7 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
       const abortRendering = () => void rendering.then((stream) => stream.abort()).catch(() => undefined);
       if (abort.signal.aborted) abortRendering();
       else abort.signal.addEventListener('abort', abortRendering, { once: true });
-      body = await rendering;
+      body = await Promise.race([rendering, aborted]);
     } catch (error) {
       clearTimeout(deadline);
       if (abort.signal.aborted && reply.raw.destroyed) return reply;

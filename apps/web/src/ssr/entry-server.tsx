@@ -21,6 +21,7 @@ import { createRoutes } from '../app/routes';
 import { createAuthStore } from '../features/auth';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { demoModeQueryOptions } from '../lib/demo-mode';
+import { describeMarkupInputs } from './markup-key';
 import { buildPageHead } from './page-head';
 import { bindToRequestLocale, runInLocale } from './request-i18n';
 import { SERVER_STATE_ELEMENT_ID, type ServerState, serializeServerState } from './server-state';
@@ -43,6 +44,12 @@ export type BodyStream = {
   pipe: (destination: Writable) => void;
   /** Stops waiting: parts not yet rendered are left for the browser's app to render. */
   abort: (reason?: unknown) => void;
+  /**
+   * Once the markup has ended: all of it was rendered before it was piped (no part sent as it came), React
+   * met no error, and the page's data and clock labels were still those of `markupKey` when it finished.
+   * Then any render with that key gives this markup, but for the nonce (the API may keep it).
+   */
+  isReproducible: () => boolean;
 };
 
 export type RenderBodyOptions = {
@@ -65,6 +72,10 @@ export type LoadedPage =
       head: string;
       /** The ServerState's script element, to follow #root. */
       stateScript: string;
+      /** Everything the markup depends on besides the URL, the language and the kind of render (./markup-key.ts). */
+      markupKey: string;
+      /** Lets the page's data go without rendering it: the API sends markup it kept for the same key. */
+      discard: () => void;
       /**
        * Starts React's streaming render of the app's markup, for inside #root; resolves when the shell (or,
        * with `waitForAll`, everything) is ready and rejects when the shell fails. Once.
@@ -131,7 +142,8 @@ async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): P
       queries: dehydrate(queryClient),
     };
     const head = buildPageHead({ context, queryClient, origin, url, locale });
-    const app = (
+    // Made only when rendered: a page whose kept markup is sent needs no router.
+    const createApp = () => (
       <StrictMode>
         <AppProviders queryClient={queryClient} authStore={createAuthStore(queryClient)}>
           <StaticRouterProvider
@@ -142,13 +154,26 @@ async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): P
         </AppProviders>
       </StrictMode>
     );
+    const markupKey = describeMarkupInputs(state.router, queryClient);
     // Started later by the API, still in this page's language.
     const renderBody = bindToRequestLocale((options: RenderBodyOptions) =>
-      streamMarkup(app, options, () => queryClient.clear()),
+      streamMarkup(createApp(), options, {
+        // Asked once React has everything, before the page's data is let go.
+        hasSameInputs: () => describeMarkupInputs(state.router, queryClient) === markupKey,
+        onDone: () => queryClient.clear(),
+      }),
     );
     isHandedOver = true;
     const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeServerState(state)}</script>`;
-    return { kind: 'page', status: context.statusCode, head, stateScript, renderBody };
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      head,
+      stateScript,
+      markupKey,
+      discard: () => queryClient.clear(),
+      renderBody,
+    };
   } finally {
     if (!isHandedOver) queryClient.clear();
   }
@@ -162,25 +187,42 @@ async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): P
 function streamMarkup(
   app: ReactNode,
   { waitForAll, nonce, onError }: RenderBodyOptions,
-  onDone: () => void,
+  { hasSameInputs, onDone }: { hasSameInputs: () => boolean; onDone: () => void },
 ): Promise<BodyStream> {
   return new Promise((resolve, reject) => {
     let isShellReady = false;
+    let hasFailed = false;
+    let isAllReady = false;
+    let isWholeWhenPiped = false;
+    let isReproducible = false;
+    const body: BodyStream = {
+      pipe: (destination) => {
+        // A part that comes after the first bytes makes what is sent depend on timing.
+        isWholeWhenPiped = isAllReady;
+        stream.pipe(destination);
+      },
+      abort: (reason) => stream.abort(reason),
+      isReproducible: () => isReproducible && isWholeWhenPiped,
+    };
     const stream = renderToPipeableStream(app, {
       nonce,
       onShellReady() {
         isShellReady = true;
-        if (!waitForAll) resolve({ pipe: stream.pipe, abort: stream.abort });
+        if (!waitForAll) resolve(body);
       },
       onAllReady() {
+        isAllReady = true;
+        isReproducible = !hasFailed && hasSameInputs();
         onDone();
-        if (waitForAll) resolve({ pipe: stream.pipe, abort: stream.abort });
+        if (waitForAll) resolve(body);
       },
       onShellError(error) {
         onDone();
         reject(error);
       },
       onError(error) {
+        // Even one a boundary recovers from (its part left to the browser) makes this markup a one-off.
+        hasFailed = true;
         // Before the shell the rejection carries it; after it, the part is rendered by the browser's app.
         if (isShellReady) onError(error);
       },

@@ -1,0 +1,473 @@
+/**
+ * Server CPU per public page against the same data as JSON (DESIGN.md §7: a visitor's server-rendered page
+ * ≤ 5 ms of server CPU on average). Starts the compiled API (apps/api/dist/server.js) twice on one
+ * PostgreSQL database seeded with the demo data and one web build: with the pages' markup cache
+ * (SSR_CACHE_MB default) and without it (SSR_CACHE_MB=0). Each runs in a process of its own
+ * (pages-cpu-target.mjs) that reports its process.cpuUsage() over IPC; the requests come from a third
+ * (pages-cpu-client.mjs).
+ *
+ * The visitors: mostly people (Chrome on Android), some crawlers (Googlebot); about 70 % English, 30 %
+ * Bangla; home, the search with a handful of common filter combinations, many listings' pages (a Zipf-like
+ * popularity over the demo's listings) and the agents' pages. The same visits, as JSON, are the /api calls
+ * the page's loaders make, read from the page's own state (each query's key gives its call; a page whose
+ * state holds a query this script cannot map stops it), sent with the same visitor's headers. Between
+ * rounds a listing's price changes in the database (`--changes`), as agents edit listings: its pages'
+ * data, so their cache key, change, and the cached server renders them again.
+ *
+ * Every round measures, per kind of page, three blocks of the same visits: rendered with the cache,
+ * rendered without it, and as JSON (on the server with the cache), the order rotating from round to round
+ * so a busy moment on this shared machine hits all three. Figures are CPU ms per request (user + system),
+ * medians over rounds; the mix's average weighs each kind by its share of visits. The cache's hit rate
+ * over the measured rounds comes from the server's own counters (GET /api/metrics).
+ *
+ * Usage: npm run build -w @nestlane/api && npm run bench:pages -- [--rounds 7] [--visits 200]
+ *          [--changes 1] [--crawlers 0.1] [--bangla 0.3] [--concurrency 1] [--database name --keep]
+ *          [--cpu-prof DIR]
+ *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
+ *        WEB_DIST_DIR: the web build (default apps/web/dist, with apps/web/dist-ssr beside it)
+ * --cpu-prof DIR writes V8 CPU profiles of both servers into DIR (cached-*.cpuprofile, uncached-*).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startChild } from './ipc-child';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '7' },
+    visits: { type: 'string', default: '200' },
+    changes: { type: 'string', default: '1' },
+    crawlers: { type: 'string', default: '0.1' },
+    bangla: { type: 'string', default: '0.3' },
+    concurrency: { type: 'string', default: '1' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+  },
+});
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = join(ROOT, 'apps/api/dist/server.js');
+const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist'));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const database = values.database ?? `nl_b_pages_${Date.now()}`;
+const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${database}`;
+const rounds = Number(values.rounds);
+const visitsPerRound = Number(values.visits);
+const changesPerRound = Number(values.changes);
+const crawlerShare = Number(values.crawlers);
+const banglaShare = Number(values.bangla);
+const concurrency = Number(values.concurrency);
+const METRICS_TOKEN = 'bench-pages-metrics-token-0123456789';
+
+/** What a Chrome on a phone and Googlebot send (the encodings decide the answers' compression). */
+const PERSON = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+const CRAWLER = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'accept-encoding': 'gzip, deflate, br',
+};
+const LANGUAGES = { en: 'en-US,en;q=0.9', bn: 'bn-BD,bn;q=0.9,en;q=0.8' };
+
+const KINDS = ['home', 'search', 'listing', 'agent'] as const;
+type Kind = (typeof KINDS)[number];
+/** Shares of the visits: a portal's traffic is mostly listings, then the search, then home and agents. */
+const KIND_WEIGHTS: Record<Kind, number> = { home: 0.15, search: 0.3, listing: 0.45, agent: 0.1 };
+/** Common searches, as a visitor's address has them, with their weights. */
+const SEARCHES: [string, number][] = [
+  ['', 8],
+  ['?listedFor=For+Rent', 3],
+  ['?listedFor=For+Sale', 3],
+  ['?category=Apartment', 2],
+  ['?division=Dhaka&district=Dhaka', 2],
+  ['?sort=price-asc', 1],
+  ['?page=2', 2],
+  ['?search=gulshan', 1],
+];
+
+type Visit = { kind: Kind; path: string; headers: Record<string, string> };
+
+/** mulberry32: the same visits on every run. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pickWeighted<T>(random: () => number, entries: [T, number][]): T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let at = random() * total;
+  for (const [value, weight] of entries) {
+    at -= weight;
+    if (at < 0) return value;
+  }
+  return (entries.at(-1) as [T, number])[0];
+}
+
+/** Zipf (s = 1): the k-th most popular of n is visited in proportion to 1/k. */
+function pickZipf<T>(random: () => number, ranked: T[]): T {
+  return pickWeighted(
+    random,
+    ranked.map((value, index) => [value, 1 / (index + 1)]),
+  );
+}
+
+function createVisits(round: number, listingIds: string[], agentEmails: string[]): Visit[] {
+  const random = createRandom(1000 + round);
+  return Array.from({ length: visitsPerRound }, () => {
+    const kind = pickWeighted(
+      random,
+      KINDS.map((name) => [name, KIND_WEIGHTS[name]]),
+    );
+    const isCrawler = random() < crawlerShare;
+    const locale = random() < banglaShare ? 'bn' : 'en';
+    const path = {
+      home: () => '/',
+      search: () => `/allProperties${pickWeighted(random, SEARCHES)}`,
+      listing: () => `/propertyDetail/${pickZipf(random, listingIds)}`,
+      agent: () => `/agentProfile/${encodeURIComponent(pickZipf(random, agentEmails))}`,
+    }[kind]();
+    // Googlebot sends no Accept-Language: it finds the Bangla pages by their ?lang=bn address (hreflang).
+    if (isCrawler) {
+      const localized = locale === 'bn' ? `${path}${path.includes('?') ? '&' : '?'}lang=bn` : path;
+      return { kind, path: localized, headers: CRAWLER };
+    }
+    return { kind, path, headers: { ...PERSON, 'accept-language': LANGUAGES[locale] } };
+  });
+}
+
+/** The /api call behind each query the public pages' loaders fill (apps/web/src/features/…/api, lib/query-keys.ts). */
+function findApiCall(queryKey: unknown[]): string {
+  const [name, first, second] = queryKey as [string, unknown, unknown];
+  const calls: Record<string, () => string | undefined> = {
+    config: () => (first === 'demo' ? '/api/config' : undefined),
+    advertise: () => '/api/getAdvertiseProperty',
+    verifiedProperties: () => `/api/getVerifiedProperties?${String(first)}`,
+    property: () => `/api/detailProperty/${encodeURIComponent(String(first))}`,
+    propertyReviews: () => `/api/getpropertyReview?${new URLSearchParams({ propertyId: String(first) })}`,
+    agent: () => `/api/getAgentData/${encodeURIComponent(String(first))}`,
+    agentProperties: () =>
+      `/api/getAgentProperties/${encodeURIComponent(String(first))}?${new URLSearchParams({ page: String(second), limit: '12' })}`,
+  };
+  const call = calls[name]?.();
+  if (!call)
+    throw new Error(`no /api call known for the query ${JSON.stringify(queryKey)}: add it to findApiCall`);
+  return call;
+}
+
+/** The /api calls a page's loaders made, from the queries in the state it carries. */
+async function findPageCalls(origin: string, path: string): Promise<string[]> {
+  const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': CRAWLER['user-agent'] } });
+  const html = await response.text();
+  const state = /<script type="application\/json" id="nestlane-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!state) throw new Error(`${path} has no server state: is the web build's renderer there?`);
+  const { queries } = JSON.parse(state) as { queries: { queries: { queryKey: unknown[] }[] } };
+  return queries.queries.map(({ queryKey }) => findApiCall(queryKey));
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Target = {
+  label: string;
+  origin: string;
+  cpu: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+async function startTarget(label: string, env: Record<string, string>): Promise<Target> {
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_pages_data_'));
+  const profile = values['cpu-prof']
+    ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof'], '--cpu-prof-name', `${label}-${port}.cpuprofile`]
+    : [];
+  if (values['cpu-prof']) mkdirSync(values['cpu-prof'], { recursive: true });
+  const { child, ask } = startChild(
+    fileURLToPath(new URL('./pages-cpu-target.mjs', import.meta.url)),
+    [SERVER],
+    profile,
+    ROOT,
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: WEB_DIST,
+      MAP_TILE_URL: 'none',
+      METRICS_TOKEN,
+      ...env,
+    },
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  // Seeding the demo data into an empty database takes a while on this machine.
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${label}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {}
+    if (i > 480) throw new Error(`${label}: ${origin}/api/health did not answer within two minutes`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    label,
+    origin,
+    cpu: async () => (await ask<{ micros: number }>({ kind: 'cpu' })).micros,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.send({ kind: 'close' });
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function readCacheCounts(target: Target): Promise<{ hit: number; miss: number }> {
+  const text = await (
+    await fetch(`${target.origin}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`^nestlane_ssr_markup_cache_requests_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function createDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+if (!existsSync(SERVER))
+  throw new Error(`${SERVER} is missing: run \`npm run build -w @nestlane/api\` first`);
+if (!existsSync(join(`${WEB_DIST}-ssr`, 'entry-server.js'))) {
+  throw new Error(`${WEB_DIST}-ssr has no server renderer: build the web app (or set WEB_DIST_DIR)`);
+}
+
+const client = startChild(fileURLToPath(new URL('./pages-cpu-client.mjs', import.meta.url)), [], [], ROOT);
+const targets: Target[] = [];
+let database_: pg.Client | undefined;
+try {
+  await createDatabase();
+  // The first seeds the demo data into the empty database; the second finds it there.
+  const cached = await startTarget('cached', {});
+  targets.push(cached);
+  const uncached = await startTarget('uncached', { SSR_CACHE_MB: '0' });
+  targets.push(uncached);
+  database_ = new pg.Client({ connectionString: databaseUrl });
+  await database_.connect();
+
+  const listings = (await (await fetch(`${cached.origin}/api/getVerifiedProperties?limit=100`)).json()) as {
+    _id: string;
+    agentEmail: string;
+  }[];
+  // Popularity is not the search's order: ranked by a fixed shuffle.
+  const shuffle = createRandom(7);
+  const listingIds = listings
+    .map((listing) => ({ id: listing._id, rank: shuffle() }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ id }) => id);
+  const agentEmails = [...new Set(listings.map((listing) => listing.agentEmail))].sort();
+  console.log(
+    `${listingIds.length} listings, ${agentEmails.length} agents · web build ${WEB_DIST} · database ${database}`,
+  );
+
+  /** The JSON calls of each page address, found once from the page's state. */
+  const pageCalls = new Map<string, string[]>();
+  async function callsOf(path: string): Promise<string[]> {
+    const bare = path.replace(/[?&]lang=bn$/, '');
+    let calls = pageCalls.get(bare);
+    if (!calls) {
+      calls = await findPageCalls(uncached.origin, bare);
+      pageCalls.set(bare, calls);
+    }
+    return calls;
+  }
+
+  type Block = { target: Target; requests: { url: string; headers: Record<string, string> }[] };
+  async function measure({ target, requests }: Block): Promise<number> {
+    const before = await target.cpu();
+    const { failures, statuses } = await client.ask<{ failures: number; statuses: string[] }>({
+      requests,
+      concurrency,
+    });
+    const after = await target.cpu();
+    if (failures > 0) throw new Error(`${target.label}: ${failures} failed, e.g. ${statuses.join(', ')}`);
+    return after - before;
+  }
+
+  /** A listing's price moves by 1 000 in the database, as an agent's edit would move it. */
+  let changeCount = 0;
+  async function changeAPrice() {
+    const id = listingIds[(changeCount * 7) % listingIds.length];
+    const delta = changeCount % 2 === 0 ? 1000 : -1000;
+    changeCount++;
+    await database_?.query(
+      'update properties set min_price = min_price + $2, max_price = max_price + $2, updated_at = now() where id = $1',
+      [id, delta],
+    );
+  }
+
+  /** cpu[configuration][kind] = µs per request, one per round; json counts per page, all its calls. */
+  const configurations = ['cached', 'uncached', 'json'] as const;
+  type Configuration = (typeof configurations)[number];
+  const samples: Record<Configuration, Record<Kind, number[]>> = {
+    cached: { home: [], search: [], listing: [], agent: [] },
+    uncached: { home: [], search: [], listing: [], agent: [] },
+    json: { home: [], search: [], listing: [], agent: [] },
+  };
+  const mixes: Record<Configuration, number[]> = { cached: [], uncached: [], json: [] };
+  const visitCounts: Record<Kind, number> = { home: 0, search: 0, listing: 0, agent: 0 };
+  let hitsBefore = { hit: 0, miss: 0 };
+  let loadBefore = loadavg();
+  let begin = performance.now();
+
+  // Round 0 warms up (the JIT, the pools, the cache) and is not counted.
+  for (let round = 0; round <= rounds; round++) {
+    if (round === 1) {
+      hitsBefore = await readCacheCounts(cached);
+      loadBefore = loadavg();
+      begin = performance.now();
+    }
+    for (let change = 0; change < changesPerRound; change++) await changeAPrice();
+    const visits = createVisits(round, listingIds, agentEmails);
+    const totals: Record<Configuration, number> = { cached: 0, uncached: 0, json: 0 };
+    for (const [k, kind] of KINDS.entries()) {
+      const ofKind = visits.filter((visit) => visit.kind === kind);
+      if (ofKind.length === 0) continue;
+      const pages = (target: Target) =>
+        ofKind.map(({ path, headers }) => ({ url: `${target.origin}${path}`, headers }));
+      const json: Block['requests'] = [];
+      for (const { path, headers } of ofKind) {
+        const { 'user-agent': userAgent, 'accept-encoding': encoding } = headers as Record<string, string>;
+        for (const call of await callsOf(path)) {
+          json.push({
+            url: `${cached.origin}${call}`,
+            headers: {
+              'user-agent': userAgent as string,
+              'accept-encoding': encoding as string,
+              accept: '*/*',
+            },
+          });
+        }
+      }
+      const blocks: [Configuration, Block][] = [
+        ['cached', { target: cached, requests: pages(cached) }],
+        ['uncached', { target: uncached, requests: pages(uncached) }],
+        ['json', { target: cached, requests: json }],
+      ];
+      // Rotate the order of the three blocks from round to round and kind to kind.
+      const shift = (round + k) % blocks.length;
+      for (const [configuration, block] of [...blocks.slice(shift), ...blocks.slice(0, shift)]) {
+        const micros = await measure(block);
+        totals[configuration] += micros;
+        if (round > 0) samples[configuration][kind].push(micros / ofKind.length);
+      }
+      if (round > 0) visitCounts[kind] += ofKind.length;
+    }
+    if (round > 0) {
+      for (const configuration of configurations)
+        mixes[configuration].push(totals[configuration] / visits.length);
+    }
+  }
+  const loadAfter = loadavg();
+  const seconds = (performance.now() - begin) / 1000;
+  const hitsAfter = await readCacheCounts(cached);
+  const hits = hitsAfter.hit - hitsBefore.hit;
+  const misses = hitsAfter.miss - hitsBefore.miss;
+
+  const ms = (micros: number) => (micros / 1000).toFixed(2).padStart(8);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(7);
+  const totalVisits = KINDS.reduce((sum, kind) => sum + visitCounts[kind], 0);
+  console.log(
+    `\nServer CPU per request (ms, user + system, median of ${rounds} rounds of ${visitsPerRound} visits, concurrency ${concurrency})`,
+  );
+  console.log(
+    `visitors: ${Math.round(crawlerShare * 100)} % crawlers (Googlebot), ${Math.round(banglaShare * 100)} % Bangla; ${changesPerRound} price change(s) a round`,
+  );
+  console.log(
+    `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after · ${seconds.toFixed(0)} s`,
+  );
+  console.log(
+    `cache hit rate over the measured rounds: ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} renders)`,
+  );
+  console.log(
+    `${'page'.padEnd(10)} │ ${'share'.padStart(6)} │ ${'cached'.padStart(8)} ${'uncached'.padStart(8)} ${'JSON'.padStart(8)} │ ${'cached/JSON'.padStart(11)} ${'uncached/JSON'.padStart(13)}`,
+  );
+  const row = (label: string, share: number, [withCache, withoutCache, json]: number[]) =>
+    console.log(
+      `${label.padEnd(10)} │ ${`${(share * 100).toFixed(0)} %`.padStart(6)} │ ${ms(withCache as number)} ${ms(withoutCache as number)} ${ms(json as number)} │ ${ratio(withCache as number, json as number).padStart(11)} ${ratio(withoutCache as number, json as number).padStart(13)}`,
+    );
+  for (const kind of KINDS) {
+    row(
+      kind,
+      visitCounts[kind] / totalVisits,
+      configurations.map((configuration) => median(samples[configuration][kind])),
+    );
+  }
+  row(
+    'mix',
+    1,
+    configurations.map((configuration) => median(mixes[configuration])),
+  );
+  console.log(
+    '(a page: its loaders\u2019 in-process /api calls, React\u2019s render or the kept markup, the state, the head, brotli; JSON: the same /api calls over HTTP, compressed as the API does)',
+  );
+} catch (error) {
+  console.error('Benchmark failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await database_?.end();
+  for (const target of targets) await target.close().catch(() => undefined);
+  client.child.send({ kind: 'exit' });
+  if (!values.keep) await dropDatabase().catch(() => undefined);
+}
