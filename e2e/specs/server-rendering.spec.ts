@@ -130,23 +130,71 @@ test('the browser takes over the server’s DOM without drawing it again, then n
   expect(await page.evaluate(() => (window as Window & { serverPage?: boolean }).serverPage)).toBe(true);
 });
 
-test('no picture is preloaded that the page does not show: its largest one is an <img> in the HTML', async ({
+type Tag = Record<string, string>;
+
+/** The page's `<img>` or `<link>` tags, each as its attributes (names in lower case, values decoded). */
+function readTags(html: string, name: 'img' | 'link'): Tag[] {
+  return [...html.matchAll(new RegExp(`<${name}\\s([^>]*)>`, 'gi'))].map(([, attributes]) =>
+    Object.fromEntries(
+      [...(attributes ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [
+        (key ?? '').toLowerCase(),
+        (value ?? '')
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      ]),
+    ),
+  );
+}
+
+/**
+ * The picture each image preload fetches, matched to the <img> that shows it: the same file, or the same
+ * srcset and sizes (the same candidate at the same width), with the <img>'s own priority. `undefined`
+ * marks a preload of a picture no <img> of the page shows so: a download for nothing, or twice.
+ */
+function matchImagePreloads(html: string): Array<{ preload: Tag; img: Tag | undefined }> {
+  const imgs = readTags(html, 'img');
+  return readTags(html, 'link')
+    .filter((link) => link.rel === 'preload' && link.as === 'image')
+    .map((preload) => ({
+      preload,
+      img: imgs.find((img) =>
+        preload.imagesrcset === undefined
+          ? img.srcset === undefined && img.src === preload.href
+          : img.srcset === preload.imagesrcset && img.sizes === preload.imagesizes,
+      ),
+    }));
+}
+
+async function readHtml(request: Parameters<typeof searchProperties>[0], path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
+test('every picture preloaded is one the page shows, at its size; its largest one is an <img> in the HTML', async ({
   request,
 }) => {
   const property = await firstListing(request);
-  const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"/g) ?? [];
-
-  const homeHtml = await (await request.get('/')).text();
-  expect(imagePreloads(homeHtml)).toEqual([]);
-  expect(homeHtml).toMatch(/<img [^>]*src="\/images\/hero\.webp"[^>]*fetchpriority="high"/i);
-  const listingHtml = await (await request.get(`/propertyDetail/${property._id}`)).text();
-  expect(imagePreloads(listingHtml)).toEqual([]);
-  expect(listingHtml).toMatch(
-    new RegExp(
-      `<img [^>]*src="${property.propertyImage.replace(/[.]/g, '\\.')}"[^>]*fetchpriority="high"`,
-      'i',
-    ),
-  );
-  // The shell of the other pages preloads nothing either (index.html used to preload the home's hero).
-  expect(imagePreloads(await (await request.get('/signIn')).text())).toEqual([]);
+  const homeHtml = await readHtml(request, '/');
+  const listingHtml = await readHtml(request, `/propertyDetail/${property._id}`);
+  const otherHtml = [
+    await readHtml(request, `/agentProfile/${encodeURIComponent(property.agentEmail)}`),
+    await readHtml(request, '/allProperties?listedFor=For%20Rent'),
+  ];
+  // React's renderer preloads the shell's eager pictures, the high-priority ones marked so: each one must be
+  // an <img> of this very HTML, fetched the same way.
+  for (const html of [homeHtml, listingHtml, ...otherHtml]) {
+    for (const { preload, img } of matchImagePreloads(html)) {
+      expect(img, `${JSON.stringify(preload)} is the picture of an <img>`).toBeDefined();
+      if (img?.fetchpriority === 'high') expect(preload.fetchpriority).toBe('high');
+    }
+  }
+  const isHighPriorityImg = (html: string, src: string) =>
+    readTags(html, 'img').some((img) => img.src === src && img.fetchpriority === 'high');
+  expect(isHighPriorityImg(homeHtml, '/images/hero.webp')).toBe(true);
+  expect(isHighPriorityImg(listingHtml, property.propertyImage)).toBe(true);
+  expect(matchImagePreloads(listingHtml).some(({ img }) => img?.src === property.propertyImage)).toBe(true);
+  // The shell of the other pages preloads no picture (index.html used to preload the home's hero).
+  expect(matchImagePreloads(await readHtml(request, '/signIn'))).toEqual([]);
 });

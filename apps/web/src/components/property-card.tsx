@@ -138,7 +138,11 @@ function PropertyCardArticle({
               <p className="truncate text-sm font-semibold text-ink">{property.agentName}</p>
               <p className="flex items-center gap-1 text-xs text-slate-600">
                 <SpriteIcon name="clock" className="size-3 shrink-0" />
-                <time dateTime={property.addedDate}>{formatListingAge(property.addedDate, now)}</time>
+                {/* Its age may move on between the server's render and the hydration: React keeps the server's
+                    words then, and the next render says the current age. */}
+                <time dateTime={property.addedDate} suppressHydrationWarning>
+                  {formatListingAge(property.addedDate, now)}
+                </time>
               </p>
             </div>
           </div>

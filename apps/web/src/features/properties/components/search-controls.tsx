@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import { describeBudget, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
+import { useAdoptTypedValue } from '../../../lib/use-adopt-typed-value';
 import { labelPriceBand } from '../lib/price-band-label';
 import { propertiesMessages } from '../messages';
 
@@ -31,6 +32,8 @@ export function SearchControls(props: SearchControlsProps) {
   const lastSent = useRef(search);
   const onSearchChangeRef = useRef(onSearchChange);
   onSearchChangeRef.current = onSearchChange;
+  // Typed before the page was hydrated: searched for like any typing.
+  const textRef = useAdoptTypedValue(text, setText);
 
   // The URL changed without typing (back button, a shared link): show what it says.
   useEffect(() => {
@@ -62,6 +65,7 @@ export function SearchControls(props: SearchControlsProps) {
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
           />
           <input
+            ref={textRef}
             id={ids.text}
             type="search"
             value={text}

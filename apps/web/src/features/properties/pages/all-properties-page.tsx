@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
 import { useT } from '../../../i18n';
@@ -37,8 +38,13 @@ export function AllPropertiesPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const activeFilters = listActiveFilters(filters);
 
+  // How the page was opened, not how its filters change later.
+  const navigationType = useNavigationType();
+  const openedBy = useRef(navigationType);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // Opened from another page in the app: start at the top. Not when the page was loaded (a reader may have
+    // scrolled the server's page before it hydrated) or reached by back and forward (ScrollRestoration's).
+    if (openedBy.current !== 'POP') window.scrollTo({ top: 0 });
   }, []);
 
   function goToPage(page: number) {
