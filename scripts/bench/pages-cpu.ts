@@ -20,12 +20,17 @@
  * medians over rounds; the mix's average weighs each kind by its share of visits. The cache's hit rate
  * over the measured rounds comes from the server's own counters (GET /api/metrics).
  *
+ * A change is measured against an earlier build in the same run (`--base-server`): two more servers, from
+ * that build, with and without the cache, get the same visits in the same rotation, so a busy moment hits
+ * both builds alike. The base is a copy of an earlier apps/api/dist in a folder beside it (the bundle finds
+ * its files by paths relative to apps/api), with that build's web app (`--base-web`, default WEB_DIST_DIR).
+ *
  * Usage: npm run build -w @nestlane/api && npm run bench:pages -- [--rounds 7] [--visits 200]
  *          [--changes 1] [--crawlers 0.1] [--bangla 0.3] [--concurrency 1] [--database name --keep]
- *          [--cpu-prof DIR]
+ *          [--cpu-prof DIR] [--base-server apps/api/dist-base/server.js --base-web DIR]
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  *        WEB_DIST_DIR: the web build (default apps/web/dist, with apps/web/dist-ssr beside it)
- * --cpu-prof DIR writes V8 CPU profiles of both servers into DIR (cached-*.cpuprofile, uncached-*).
+ * --cpu-prof DIR writes V8 CPU profiles of the servers into DIR (cached-*.cpuprofile, uncached-*, base-*).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,12 +53,16 @@ const { values } = parseArgs({
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'base-server': { type: 'string' },
+    'base-web': { type: 'string' },
   },
 });
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
 const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist'));
+const BASE_SERVER = values['base-server'] ? resolve(values['base-server']) : undefined;
+const BASE_WEB_DIST = resolve(values['base-web'] ?? WEB_DIST);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const database = values.database ?? `nl_b_pages_${Date.now()}`;
 const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${database}`;
@@ -197,7 +206,11 @@ type Target = {
   close: () => Promise<void>;
 };
 
-async function startTarget(label: string, env: Record<string, string>): Promise<Target> {
+async function startTarget(
+  label: string,
+  env: Record<string, string>,
+  { server, webDist }: { server: string; webDist: string } = { server: SERVER, webDist: WEB_DIST },
+): Promise<Target> {
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_pages_data_'));
@@ -207,7 +220,7 @@ async function startTarget(label: string, env: Record<string, string>): Promise<
   if (values['cpu-prof']) mkdirSync(values['cpu-prof'], { recursive: true });
   const { child, ask } = startChild(
     fileURLToPath(new URL('./pages-cpu-target.mjs', import.meta.url)),
-    [SERVER],
+    [server],
     profile,
     ROOT,
     {
@@ -221,7 +234,7 @@ async function startTarget(label: string, env: Record<string, string>): Promise<
       PORT: String(port),
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: WEB_DIST,
+      WEB_DIST_DIR: webDist,
       MAP_TILE_URL: 'none',
       METRICS_TOKEN,
       ...env,
@@ -289,9 +302,12 @@ async function dropDatabase() {
 
 if (!existsSync(SERVER))
   throw new Error(`${SERVER} is missing: run \`npm run build -w @nestlane/api\` first`);
-if (!existsSync(join(`${WEB_DIST}-ssr`, 'entry-server.js'))) {
-  throw new Error(`${WEB_DIST}-ssr has no server renderer: build the web app (or set WEB_DIST_DIR)`);
+for (const webDist of BASE_SERVER ? [WEB_DIST, BASE_WEB_DIST] : [WEB_DIST]) {
+  if (!existsSync(join(`${webDist}-ssr`, 'entry-server.js'))) {
+    throw new Error(`${webDist}-ssr has no server renderer: build the web app (or set WEB_DIST_DIR)`);
+  }
 }
+if (BASE_SERVER && !existsSync(BASE_SERVER)) throw new Error(`${BASE_SERVER} (--base-server) is missing`);
 
 const client = startChild(fileURLToPath(new URL('./pages-cpu-client.mjs', import.meta.url)), [], [], ROOT);
 const targets: Target[] = [];
@@ -303,6 +319,10 @@ try {
   targets.push(cached);
   const uncached = await startTarget('uncached', { SSR_CACHE_MB: '0' });
   targets.push(uncached);
+  const base = BASE_SERVER ? { server: BASE_SERVER, webDist: BASE_WEB_DIST } : undefined;
+  const baseCached = base ? await startTarget('base-cached', {}, base) : undefined;
+  const baseUncached = base ? await startTarget('base-uncached', { SSR_CACHE_MB: '0' }, base) : undefined;
+  for (const target of [baseCached, baseUncached]) if (target) targets.push(target);
   database_ = new pg.Client({ connectionString: databaseUrl });
   await database_.connect();
 
@@ -320,6 +340,7 @@ try {
   console.log(
     `${listingIds.length} listings, ${agentEmails.length} agents · web build ${WEB_DIST} · database ${database}`,
   );
+  if (base) console.log(`base: ${base.server} · web build ${base.webDist}`);
 
   /** The JSON calls of each page address, found once from the page's state. */
   const pageCalls = new Map<string, string[]>();
@@ -358,29 +379,33 @@ try {
   }
 
   /** cpu[configuration][kind] = µs per request, one per round; json counts per page, all its calls. */
-  const configurations = ['cached', 'uncached', 'json'] as const;
+  const configurations = [
+    'cached',
+    'uncached',
+    'json',
+    ...(base ? (['base cached', 'base uncached'] as const) : []),
+  ] as const;
   type Configuration = (typeof configurations)[number];
-  const samples: Record<Configuration, Record<Kind, number[]>> = {
-    cached: { home: [], search: [], listing: [], agent: [] },
-    uncached: { home: [], search: [], listing: [], agent: [] },
-    json: { home: [], search: [], listing: [], agent: [] },
-  };
-  const mixes: Record<Configuration, number[]> = { cached: [], uncached: [], json: [] };
+  const samples = new Map<Configuration, Record<Kind, number[]>>(
+    configurations.map((configuration) => [configuration, { home: [], search: [], listing: [], agent: [] }]),
+  );
+  const mixes = new Map<Configuration, number[]>(configurations.map((configuration) => [configuration, []]));
   const visitCounts: Record<Kind, number> = { home: 0, search: 0, listing: 0, agent: 0 };
-  let hitsBefore = { hit: 0, miss: 0 };
+  const cacheTargets = [cached, ...(baseCached ? [baseCached] : [])];
+  let hitsBefore = await Promise.all(cacheTargets.map(readCacheCounts));
   let loadBefore = loadavg();
   let begin = performance.now();
 
   // Round 0 warms up (the JIT, the pools, the cache) and is not counted.
   for (let round = 0; round <= rounds; round++) {
     if (round === 1) {
-      hitsBefore = await readCacheCounts(cached);
+      hitsBefore = await Promise.all(cacheTargets.map(readCacheCounts));
       loadBefore = loadavg();
       begin = performance.now();
     }
     for (let change = 0; change < changesPerRound; change++) await changeAPrice();
     const visits = createVisits(round, listingIds, agentEmails);
-    const totals: Record<Configuration, number> = { cached: 0, uncached: 0, json: 0 };
+    const totals = new Map<Configuration, number>(configurations.map((configuration) => [configuration, 0]));
     for (const [k, kind] of KINDS.entries()) {
       const ofKind = visits.filter((visit) => visit.kind === kind);
       if (ofKind.length === 0) continue;
@@ -405,28 +430,30 @@ try {
         ['uncached', { target: uncached, requests: pages(uncached) }],
         ['json', { target: cached, requests: json }],
       ];
-      // Rotate the order of the three blocks from round to round and kind to kind.
+      if (baseCached && baseUncached) {
+        blocks.push(['base cached', { target: baseCached, requests: pages(baseCached) }]);
+        blocks.push(['base uncached', { target: baseUncached, requests: pages(baseUncached) }]);
+      }
+      // Rotate the order of the blocks from round to round and kind to kind.
       const shift = (round + k) % blocks.length;
       for (const [configuration, block] of [...blocks.slice(shift), ...blocks.slice(0, shift)]) {
         const micros = await measure(block);
-        totals[configuration] += micros;
-        if (round > 0) samples[configuration][kind].push(micros / ofKind.length);
+        totals.set(configuration, (totals.get(configuration) ?? 0) + micros);
+        if (round > 0) samples.get(configuration)?.[kind].push(micros / ofKind.length);
       }
       if (round > 0) visitCounts[kind] += ofKind.length;
     }
     if (round > 0) {
       for (const configuration of configurations)
-        mixes[configuration].push(totals[configuration] / visits.length);
+        mixes.get(configuration)?.push((totals.get(configuration) ?? 0) / visits.length);
     }
   }
   const loadAfter = loadavg();
   const seconds = (performance.now() - begin) / 1000;
-  const hitsAfter = await readCacheCounts(cached);
-  const hits = hitsAfter.hit - hitsBefore.hit;
-  const misses = hitsAfter.miss - hitsBefore.miss;
+  const hitsAfter = await Promise.all(cacheTargets.map(readCacheCounts));
 
-  const ms = (micros: number) => (micros / 1000).toFixed(2).padStart(8);
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(7);
+  const ms = (micros: number) => (micros / 1000).toFixed(2);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   const totalVisits = KINDS.reduce((sum, kind) => sum + visitCounts[kind], 0);
   console.log(
     `\nServer CPU per request (ms, user + system, median of ${rounds} rounds of ${visitsPerRound} visits, concurrency ${concurrency})`,
@@ -437,27 +464,49 @@ try {
   console.log(
     `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after · ${seconds.toFixed(0)} s`,
   );
-  console.log(
-    `cache hit rate over the measured rounds: ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} renders)`,
-  );
-  console.log(
-    `${'page'.padEnd(10)} │ ${'share'.padStart(6)} │ ${'cached'.padStart(8)} ${'uncached'.padStart(8)} ${'JSON'.padStart(8)} │ ${'cached/JSON'.padStart(11)} ${'uncached/JSON'.padStart(13)}`,
-  );
-  const row = (label: string, share: number, [withCache, withoutCache, json]: number[]) =>
+  for (const [index, target] of cacheTargets.entries()) {
+    const hits = (hitsAfter[index]?.hit ?? 0) - (hitsBefore[index]?.hit ?? 0);
+    const misses = (hitsAfter[index]?.miss ?? 0) - (hitsBefore[index]?.miss ?? 0);
     console.log(
-      `${label.padEnd(10)} │ ${`${(share * 100).toFixed(0)} %`.padStart(6)} │ ${ms(withCache as number)} ${ms(withoutCache as number)} ${ms(json as number)} │ ${ratio(withCache as number, json as number).padStart(11)} ${ratio(withoutCache as number, json as number).padStart(13)}`,
+      `${target.label}: cache hit rate over the measured rounds ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % (${hits} hits, ${misses} renders)`,
     );
+  }
+  const ratios: [string, Configuration, Configuration][] = [
+    ['cached/JSON', 'cached', 'json'],
+    ['uncached/JSON', 'uncached', 'json'],
+    ...(base
+      ? ([
+          ['cached/base', 'cached', 'base cached'],
+          ['uncached/base', 'uncached', 'base uncached'],
+        ] as [string, Configuration, Configuration][])
+      : []),
+  ];
+  const widths = configurations.map((configuration) => Math.max(8, configuration.length));
+  console.log(
+    `${'page'.padEnd(10)} │ ${'share'.padStart(6)} │ ${configurations.map((configuration, i) => (configuration === 'json' ? 'JSON' : configuration).padStart(widths[i] as number)).join(' ')} │ ${ratios.map(([label]) => label.padStart(13)).join(' ')}`,
+  );
+  const row = (label: string, share: number, figures: Map<Configuration, number>) => {
+    const figure = (configuration: Configuration) => figures.get(configuration) ?? Number.NaN;
+    console.log(
+      `${label.padEnd(10)} │ ${`${(share * 100).toFixed(0)} %`.padStart(6)} │ ${configurations.map((configuration, i) => ms(figure(configuration)).padStart(widths[i] as number)).join(' ')} │ ${ratios.map(([, a, b]) => ratio(figure(a), figure(b)).padStart(13)).join(' ')}`,
+    );
+  };
   for (const kind of KINDS) {
     row(
       kind,
       visitCounts[kind] / totalVisits,
-      configurations.map((configuration) => median(samples[configuration][kind])),
+      new Map(
+        configurations.map((configuration) => [
+          configuration,
+          median(samples.get(configuration)?.[kind] ?? []),
+        ]),
+      ),
     );
   }
   row(
     'mix',
     1,
-    configurations.map((configuration) => median(mixes[configuration])),
+    new Map(configurations.map((configuration) => [configuration, median(mixes.get(configuration) ?? [])])),
   );
   console.log(
     '(a page: its loaders\u2019 in-process /api calls, React\u2019s render or the kept markup, the state, the head, brotli; JSON: the same /api calls over HTTP, compressed as the API does)',

@@ -36,7 +36,6 @@ function createPage(markupKey: string, { isReproducible = true, failsAfterShell 
           destination.write(markup.slice(20));
           destination.end();
         },
-        abort: () => undefined,
         isReproducible: () => isReproducible,
       };
     },
@@ -136,8 +135,13 @@ describe('createPageMarkupCache', () => {
     }
     expect(cache.readStats()?.bytes).toBe(0);
     const aborted = createPage('c');
-    const stream = await cache.renderBody(aborted, REQUEST, { nonce: 'n3', onError: () => undefined });
-    stream.abort(new Error('the deadline passed'));
+    const deadline = new AbortController();
+    const stream = await cache.renderBody(aborted, REQUEST, {
+      nonce: 'n3',
+      onError: () => undefined,
+      signal: deadline.signal,
+    });
+    deadline.abort(new Error('the deadline passed'));
     await readAll(stream);
     await render(cache, aborted, 'n4');
     expect(aborted.renders).toBe(2);

@@ -54,7 +54,6 @@ export async function loadPage({ url, origin }) {
       const markup = '<main>' + cards.join('') + '<p>render ' + renders + '</p></main><script nonce="' + nonce + '">$RC("B:0","S:0")</script>';
       return {
         pipe: (destination) => { destination.write(markup); destination.end(); },
-        abort: () => {},
         isReproducible: () => true,
       };
     },

@@ -34,8 +34,9 @@ const INDEX_HTML = `<!doctype html>
  * Answers by path; its API calls go through the transport the server gives it (app.inject). Its body is a
  * fake of React's stream: `renderBody` resolves at the shell (a person) or once every part is ready
  * (`waitForAll`, a crawler), rejects when the shell fails; `pipe` writes each part as it is ready, flushing
- * after each, then ends; `abort` writes what React leaves to the browser and ends. The markup echoes
- * `waitForAll` and the nonce it was given.
+ * after each, then ends. At the signal's abort the parts not ready yet are left to the browser (a marker,
+ * then the end) and a crawler's render resolves with what was ready, as React's abort does. The markup
+ * echoes `waitForAll` and the nonce it was given.
  */
 const RENDERER = `
 const encoder = new TextEncoder();
@@ -59,46 +60,37 @@ function rejectOnAbort(signal) {
   });
 }
 
-/** parts: strings or promises of strings, written in order; a part that never comes waits for abort(). */
-function createBody(parts) {
-  let destination;
-  let isEnded = false;
-  let isAborted = false;
-  function write(text) {
-    destination.write(encoder.encode(text));
-    destination.flush?.();
-  }
-  function end() {
-    if (isEnded) return;
-    isEnded = true;
-    destination.end();
-  }
-  function leaveTheRestToTheBrowser() {
-    if (isEnded) return;
-    write('<template data-left-for-the-browser></template></main>');
-    end();
-  }
+const LEFT_TO_THE_BROWSER = '<template data-left-for-the-browser></template></main>';
+
+function whenAborted(signal) {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** parts: strings or promises of strings, written in order; at the abort, one not ready ends the markup. */
+function createBody(parts, signal) {
+  const left = whenAborted(signal).then(() => LEFT_TO_THE_BROWSER);
   return {
-    pipe(target) {
-      destination = target;
-      if (isAborted) return leaveTheRestToTheBrowser();
+    pipe(destination) {
+      const write = (text) => {
+        destination.write(encoder.encode(text));
+        destination.flush?.();
+      };
       (async () => {
         for (const part of parts) {
-          const text = await part;
-          if (isEnded) return;
+          const text = await Promise.race([part, left]);
           write(text);
+          if (text === LEFT_TO_THE_BROWSER) break;
         }
-        end();
+        destination.end();
       })();
-    },
-    abort() {
-      isAborted = true;
-      if (destination) leaveTheRestToTheBrowser();
     },
   };
 }
 
-function renderMarkup(path, { waitForAll, nonce, onError }) {
+function renderMarkup(path, { waitForAll, nonce, onError, signal }) {
   const open = '<main data-wait-for-all="' + waitForAll + '" data-nonce="' + nonce + '"><h1>Page ' + path + '</h1>';
   switch (path) {
     case '/agentProfile/shell-fails':
@@ -108,22 +100,25 @@ function renderMarkup(path, { waitForAll, nonce, onError }) {
         onError(new Error('a part broke'));
         return '<template data-msg="a part broke"></template></main>';
       });
-      return Promise.resolve(createBody([open, failedPart]));
+      return Promise.resolve(createBody([open, failedPart], signal));
     }
     case '/propertyDetail/late-part': {
       const late = latePart.then(
         () => '<section>Similar listings</section></main><script nonce="' + nonce + '">reveal("similar")</script>',
       );
-      const body = createBody([open, late]);
+      const body = createBody([open, late], signal);
       return waitForAll ? late.then(() => body) : Promise.resolve(body);
     }
     case '/propertyDetail/slow-part': {
-      // React resolves a crawler's render only once every part is ready: here, never.
-      const body = createBody([open, never]);
-      return waitForAll ? never : Promise.resolve(body);
+      // A part that never comes: React resolves a crawler's render at the abort, with what was ready.
+      const body = createBody([open, never], signal);
+      return waitForAll ? whenAborted(signal).then(() => body) : Promise.resolve(body);
     }
+    case '/propertyDetail/deaf-render':
+      // A render that does not stop at the abort: neither its shell nor its whole page comes.
+      return never;
     default:
-      return Promise.resolve(createBody([open, '</main>']));
+      return Promise.resolve(createBody([open, '</main>'], signal));
   }
 }
 
@@ -137,7 +132,7 @@ export async function loadPage({ url, origin, locale, signal }) {
   if (search === '?handoff=1') return { kind: 'redirect', status: 302, location: '/allProperties?search=gulshan' };
   // A page meant to meet the deadline asks the API nothing, so only its render decides when it ends.
   const health =
-    path === '/propertyDetail/slow-part'
+    path === '/propertyDetail/slow-part' || path === '/propertyDetail/deaf-render'
       ? {}
       : await (await transport('/api/health', { headers: { Accept: 'application/json' } })).json();
   const status = path.startsWith('/propertyDetail/missing') ? 404 : 200;
@@ -446,10 +441,22 @@ describe('the render deadline (SSR_RENDER_DEADLINE_MS)', () => {
     expect(response.body).toMatch(STATE_AND_END);
   });
 
-  it('answers a crawler the shell when its whole page is not ready at the deadline', async () => {
+  it('gives a crawler what is ready at the deadline, the rest left to the browser', async () => {
     const response = await get('/propertyDetail/slow-part', { 'user-agent': GOOGLEBOT }, quickApp);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Nestlane || Home</title>');
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Rendered /propertyDetail/slow-part</title>');
+    expect(response.body).toMatch(
+      /<main data-wait-for-all="true" data-nonce="[^"]+"><h1>Page \/propertyDetail\/slow-part<\/h1><template data-left-for-the-browser><\/template><\/main>/,
+    );
+    expect(response.body).toMatch(STATE_AND_END);
+  });
+
+  it('answers the shell when a render does not stop at the deadline', async () => {
+    for (const headers of [{ 'user-agent': GOOGLEBOT }, { 'user-agent': CHROME }]) {
+      const response = await get('/propertyDetail/deaf-render', headers, quickApp);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Nestlane || Home</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
   });
 });

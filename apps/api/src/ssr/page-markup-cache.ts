@@ -82,7 +82,6 @@ function sendKeptMarkup(parts: Buffer[], nonce: string): BodyStream {
       destination.write(markup);
       destination.end();
     },
-    abort: () => undefined,
     isReproducible: () => true,
   };
 }
@@ -142,7 +141,6 @@ export function createPageMarkupCache({ maxBytes }: { maxBytes: number }): PageM
     }
     misses++;
     let hasFailed = false;
-    let isAborted = false;
     const stream = await page.renderBody({
       ...options,
       waitForAll: request.waitForAll,
@@ -152,16 +150,12 @@ export function createPageMarkupCache({ maxBytes }: { maxBytes: number }): PageM
       },
     });
     const keepIfComplete = (rendered: Buffer) => {
-      if (!hasFailed && !isAborted && stream.isReproducible?.() === true) {
+      if (!hasFailed && options.signal?.aborted !== true && stream.isReproducible?.() === true) {
         kept.set(key, cutAtNonces(rendered, nonce));
       }
     };
     return {
       pipe: (destination) => stream.pipe(copyInto(destination, keepIfComplete)),
-      abort: (reason) => {
-        isAborted = true;
-        stream.abort(reason);
-      },
       isReproducible: () => stream.isReproducible?.() === true,
     };
   }

@@ -2,7 +2,7 @@
  * Which Lingui instance speaks for the code running now. In the browser there is one page and one language
  * being read: Lingui's shared instance, switched by `activateLocale`. The server renders many pages at once,
  * in both languages, and their loaders and renders interleave between awaits: there each page's request
- * carries its own instance (ssr/request-i18n.ts installs the lookup), so a page never reads another's words.
+ * carries its own instance (ssr/request-scope.ts installs the lookup), so a page never reads another's words.
  */
 import { type I18n, i18n as sharedI18n } from '@lingui/core';
 

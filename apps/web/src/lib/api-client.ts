@@ -3,6 +3,7 @@ import { commonMessages } from '../i18n/common-messages';
 import { localizeDigits } from '../i18n/format-number';
 import { localizeMessage } from '../i18n/localize-message';
 import { translate } from '../i18n/use-t';
+import { isServerRender } from './rendering';
 
 const API_BASE = '/api';
 
@@ -62,6 +63,8 @@ export function findSessionEndReason(code: string | undefined): SessionEndReason
 }
 
 export function readAccessToken(): string | null {
+  // The server renders pages for anyone: it has no one's token, and no localStorage to look in.
+  if (isServerRender) return null;
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY);
   } catch {
@@ -80,7 +83,15 @@ function buildHeaders(init: RequestInit | undefined): Headers {
   return headers;
 }
 
-async function readErrorMessage(response: Response): Promise<{ message: string; code?: string }> {
+/**
+ * What the client reads of an answer: fetch's Response in the browser; on the server, the API's
+ * in-process answer as it is (apps/api/src/ssr/page-renderer.ts), with no web Response made of it.
+ */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'> & {
+  headers: Pick<Headers, 'get'>;
+};
+
+async function readErrorMessage(response: ApiResponse): Promise<{ message: string; code?: string }> {
   try {
     const body = (await response.json()) as { message?: unknown; code?: unknown };
     if (typeof body.message === 'string') {
@@ -96,7 +107,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   };
 }
 
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiResponse>;
 
 /** The browser's fetch; the server's renderer sends the same calls into the API in-process (ssr/). */
 let transport: ApiTransport = (url, init) => fetch(url, init);
@@ -106,7 +117,7 @@ export function setApiTransport(next: ApiTransport) {
 }
 
 /** Calls the API and returns the raw response when it succeeded (callers may need its headers). */
-export async function requestApi(path: string, init?: RequestInit): Promise<Response> {
+export async function requestApi(path: string, init?: RequestInit): Promise<ApiResponse> {
   const response = await transport(`${API_BASE}${path}`, {
     ...init,
     credentials: 'include',

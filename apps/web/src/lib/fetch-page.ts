@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@nestlane/shared';
-import { requestApi } from './api-client';
+import { type ApiResponse, requestApi } from './api-client';
 import { readCountHeader } from './read-count-header';
 
 /** One page of a dashboard list, with how many rows the list holds in all. */
@@ -14,7 +14,7 @@ export async function fetchPage<Row>(
   path: string,
   page: number,
   params: Record<string, string> = {},
-): Promise<Page<Row> & { response: Response }> {
+): Promise<Page<Row> & { response: ApiResponse }> {
   const search = new URLSearchParams({ ...params, page: String(page), limit: String(DEFAULT_PAGE_SIZE) });
   const response = await requestApi(`${path}?${search}`);
   const rows = (await response.json()) as Row[];

@@ -3,6 +3,8 @@
  * apps/web/dist-ssr and called by the API (apps/api/src/ssr). It runs the same route objects as the
  * browser: React Router's static handler runs their loaders, which fill a fresh query cache through the
  * API in-process; the page is rendered to HTML and the cache and loader results go along for hydration.
+ * The routes and the handler are made once per process; each page's loaders reach its own query cache
+ * through its request scope (./request-scope.ts).
  */
 import type { Writable } from 'node:stream';
 import type { Locale } from '@nestlane/shared';
@@ -12,6 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -23,7 +26,7 @@ import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { demoModeQueryOptions } from '../lib/demo-mode';
 import { describeMarkupInputs } from './markup-key';
 import { buildPageHead } from './page-head';
-import { bindToRequestLocale, runInLocale } from './request-i18n';
+import { bindToRequestScope, requestQueryClient, runInRequestScope } from './request-scope';
 import { SERVER_STATE_ELEMENT_ID, type ServerState, serializeServerState } from './server-state';
 
 export type { ApiTransport };
@@ -42,8 +45,6 @@ export type PageRequest = {
 export type BodyStream = {
   /** Writes the markup into `destination` (React calls its `flush()` after each part) and ends it. */
   pipe: (destination: Writable) => void;
-  /** Stops waiting: parts not yet rendered are left for the browser's app to render. */
-  abort: (reason?: unknown) => void;
   /**
    * Once the markup has ended: all of it was rendered before it was piped (no part sent as it came), React
    * met no error, and the page's data and clock labels were still those of `markupKey` when it finished.
@@ -59,6 +60,11 @@ export type RenderBodyOptions = {
   nonce?: string;
   /** An error while rendering: before the shell it also rejects; after it, its part renders in the browser. */
   onError: (error: unknown) => void;
+  /**
+   * Stops the render (the deadline, a visitor gone): parts not rendered yet are left to the browser's app, so
+   * a crawler's render resolves then with what is ready. Before the shell, the render rejects.
+   */
+  signal?: AbortSignal;
 };
 
 export type LoadedPage =
@@ -115,19 +121,36 @@ function isBrowserOnly(pageUrl: URL): boolean {
   return pageUrl.pathname === '/allProperties' && pageUrl.searchParams.get('view') === 'map';
 }
 
-export function loadPage(request: PageRequest): Promise<LoadedPage> {
-  return runInLocale(request.locale, () => loadPageInLocale(request));
+let staticHandler: StaticHandler | undefined;
+
+/**
+ * React Router's handler of the app's routes, made at the first page: made for every page, it converted
+ * and ranked every route (the dashboard's too) each time, about a millisecond of CPU.
+ */
+function findStaticHandler(): StaticHandler {
+  staticHandler ??= createStaticHandler(createRoutes(requestQueryClient));
+  return staticHandler;
 }
 
-async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): Promise<LoadedPage> {
-  const pageUrl = new URL(url, origin);
+export async function loadPage(request: PageRequest): Promise<LoadedPage> {
+  const pageUrl = new URL(request.url, request.origin);
   if (isBrowserOnly(pageUrl)) return { kind: 'shell' };
   const queryClient = createServerQueryClient();
+  return runInRequestScope({ locale: request.locale, queryClient }, () =>
+    loadPageInScope(request, pageUrl, queryClient),
+  );
+}
+
+async function loadPageInScope(
+  { url, origin, locale, signal }: PageRequest,
+  pageUrl: URL,
+  queryClient: QueryClient,
+): Promise<LoadedPage> {
   let isHandedOver = false;
   try {
     // The navigation bar's Demo badge reads the site's settings: in the HTML, so nothing moves when they load.
     const settings = queryClient.prefetchQuery(demoModeQueryOptions);
-    const handler = createStaticHandler(createRoutes(queryClient));
+    const handler = findStaticHandler();
     const context = await handler.query(new Request(pageUrl, { signal }));
     await settings;
     if (context instanceof Response) {
@@ -155,8 +178,8 @@ async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): P
       </StrictMode>
     );
     const markupKey = describeMarkupInputs(state.router, queryClient);
-    // Started later by the API, still in this page's language.
-    const renderBody = bindToRequestLocale((options: RenderBodyOptions) =>
+    // Started later by the API, still in this page's scope.
+    const renderBody = bindToRequestScope((options: RenderBodyOptions) =>
       streamMarkup(createApp(), options, {
         // Asked once React has everything, before the page's data is let go.
         hasSameInputs: () => describeMarkupInputs(state.router, queryClient) === markupKey,
@@ -181,12 +204,13 @@ async function loadPageInLocale({ url, origin, locale, signal }: PageRequest): P
 
 /**
  * React's streaming renderer. A person's browser gets the shell as soon as it is ready and each part that
- * waited (a lazy chunk loading for the first time) as it completes; a crawler gets the page whole.
+ * waited (a lazy chunk loading for the first time) as it completes; a crawler gets the page whole, or at
+ * the signal's abort what is ready, the rest left to the browser (React's abort completes the render).
  * Resolves with the stream once it may be sent; `onDone` once React needs the page's data no more.
  */
 function streamMarkup(
   app: ReactNode,
-  { waitForAll, nonce, onError }: RenderBodyOptions,
+  { waitForAll, nonce, onError, signal }: RenderBodyOptions,
   { hasSameInputs, onDone }: { hasSameInputs: () => boolean; onDone: () => void },
 ): Promise<BodyStream> {
   return new Promise((resolve, reject) => {
@@ -201,22 +225,28 @@ function streamMarkup(
         isWholeWhenPiped = isAllReady;
         stream.pipe(destination);
       },
-      abort: (reason) => stream.abort(reason),
       isReproducible: () => isReproducible && isWholeWhenPiped,
     };
+    const abortRender = () => stream.abort(signal?.reason);
     const stream = renderToPipeableStream(app, {
       nonce,
+      // A part rendered in time stays in place, however long: by default React sends a completed part of
+      // more than 12.8 KB (a listing's whole page) after a spinner, revealed by an inline script, so without
+      // JavaScript the page read "Loading".
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         isShellReady = true;
         if (!waitForAll) resolve(body);
       },
       onAllReady() {
+        signal?.removeEventListener('abort', abortRender);
         isAllReady = true;
         isReproducible = !hasFailed && hasSameInputs();
         onDone();
         if (waitForAll) resolve(body);
       },
       onShellError(error) {
+        signal?.removeEventListener('abort', abortRender);
         onDone();
         reject(error);
       },
@@ -227,5 +257,7 @@ function streamMarkup(
         if (isShellReady) onError(error);
       },
     });
+    if (signal?.aborted) abortRender();
+    else signal?.addEventListener('abort', abortRender, { once: true });
   });
 }
