@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 
 /**
- * End-to-end tests drive Debian's Chromium against the production build: the API serves
- * apps/web/dist from one port, on a fresh embedded database seeded with demo data.
+ * End-to-end tests drive Debian's Chromium against the production build: the compiled API
+ * (apps/api/dist/server.js, what `npm run serve` runs) serves apps/web/dist from one port, on a fresh
+ * embedded database seeded with demo data. Nothing is retried: a test that passes only sometimes fails.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -32,7 +33,7 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -72,7 +73,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    command: 'node apps/api/dist/server.js',
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every tier. Unit, component and API tests (Vitest projects; the API suite
  * also runs on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
- * tests against the production build on the embedded database, and with TEST_DATABASE_URL the
+ * tests against the production build (the compiled server) on the embedded database, and with TEST_DATABASE_URL the
  * server-rendered pages once more on a fresh PostgreSQL database beside it (their data comes
  * through either driver). Without Chromium the end-to-end tier is skipped
  * with a plain message, except under CI=true where a missing Chromium is a failure.
@@ -42,7 +42,9 @@ if (!browser || !existsSync(browser)) {
   process.exit(0);
 }
 
-run('npm', ['run', 'build', '-w', '@nestlane/web']);
+// The production build (the web app and the compiled API the end-to-end tests run), unless the one there
+// is of these sources already (`npm start` made it): built once.
+run('node', ['scripts/build/build-stamp.mjs', 'ensure']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 
 if (process.env.TEST_DATABASE_URL) {
