@@ -24,17 +24,28 @@ type InputWindow = {
 };
 type InputLog = Partial<Record<'pointerdown' | 'keydown', InputWindow>>;
 
-/** Holds the app's JavaScript until the test releases it: the page is the server's HTML alone. */
-async function holdAppScripts(page: Page): Promise<() => void> {
+/** The entry chunk (main.tsx, ~2 KB): the styles and the start, which fetches the app. */
+const ENTRY_CHUNK = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * Holds the app's JavaScript until the test releases it: the page is the server's HTML alone, or with
+ * `isEntryLoaded` the server's HTML and the small entry chunk, the app (React and the page) still on its way.
+ */
+async function holdAppScripts(page: Page, { isEntryLoaded = false } = {}): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route('**/assets/*.js', async (route) => {
-    await released;
+    if (!(isEntryLoaded && ENTRY_CHUNK.test(route.request().url()))) await released;
     await route.continue();
   });
   return release;
+}
+
+/** Resolves once the entry chunk has run: it asks for the app's code (start-app), held by the test. */
+function waitForEntryToRun(page: Page): Promise<unknown> {
+  return page.waitForRequest(/\/assets\/start-app-[^/]+\.js$/);
 }
 
 async function slowDownCpu(page: Page) {
@@ -47,9 +58,9 @@ async function slowDownCpu(page: Page) {
  * notes its elements and starts logging where the first pointer press and key press land: on an element
  * React owns already (it sets its fiber on each element it hydrates) or on one still waiting.
  */
-async function openServerHtml(page: Page, path: string): Promise<() => void> {
+async function openServerHtml(page: Page, path: string, { isEntryLoaded = false } = {}): Promise<() => void> {
   await slowDownCpu(page);
-  const release = await holdAppScripts(page);
+  const release = await holdAppScripts(page, { isEntryLoaded });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   await page.evaluate(() => {
@@ -152,7 +163,10 @@ test.describe('(a) before the app’s code runs: a press', () => {
   test('Compare pressed on a search result before the code loaded takes effect once it has', async ({
     page,
   }) => {
-    const release = await openServerHtml(page, SEARCH_PAGE);
+    // The entry chunk has run (it is what holds the press); React and the page's code are still loading.
+    const entryRan = waitForEntryToRun(page);
+    const release = await openServerHtml(page, SEARCH_PAGE, { isEntryLoaded: true });
+    await entryRan;
     const compareButton = page
       .getByRole('main')
       .getByRole('button', { name: /^Compare / })
