@@ -3,6 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { currentLocale } from '../i18n';
 import { commonText } from '../lib/common-text';
+import { useAdoptTypedValue } from '../lib/use-adopt-typed-value';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -54,6 +55,16 @@ export function PlaceCombobox({
   const latestText = useRef('');
   // A reader of Bangla sees each place by its Bangla name first, its English one under it.
   const isBangla = currentLocale() === 'bn';
+
+  function changeText(typed: string) {
+    setText(typed);
+    setIsOpen(true);
+  }
+  // Typed before the page was hydrated (a server-rendered search page): looked up like any typing.
+  const fieldRef = useAdoptTypedValue(text, (typed) => {
+    changeText(typed);
+    void loadFindPlaces();
+  });
 
   useEffect(() => {
     latestText.current = text;
@@ -128,6 +139,7 @@ export function PlaceCombobox({
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
         />
         <input
+          ref={fieldRef}
           id={id}
           type="text"
           role="combobox"
@@ -140,10 +152,7 @@ export function PlaceCombobox({
           value={text}
           placeholder={commonText('common.place.placeholder')}
           maxLength={60}
-          onChange={(event) => {
-            setText(event.target.value);
-            setIsOpen(true);
-          }}
+          onChange={(event) => changeText(event.target.value)}
           onFocus={() => void loadFindPlaces()}
           onBlur={() => setIsOpen(false)}
           onKeyDown={handleKeyDown}

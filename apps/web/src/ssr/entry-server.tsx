@@ -1,8 +1,8 @@
 /**
- * The server renderer of the public pages (decision 033), built by `vite build --ssr` into
+ * The server renderer of the public pages (decisions 033 and 041), built by `vite build --ssr` into
  * apps/web/dist-ssr and called by the API (apps/api/src/ssr). It runs the same route objects as the
  * browser: React Router's static handler runs their loaders, which fill a fresh query cache through the
- * API in-process; the page is rendered to HTML and the cache and loader results go along for hydration.
+ * API in-process; React streams the page's markup and the cache and loader results go along for hydration.
  * The routes and the handler are made once per process; each page's loaders reach its own query cache
  * through its request scope (./request-scope.ts).
  */
