@@ -165,6 +165,9 @@ test('a viewing is asked, confirmed by the agent and cancelled with a reason @ph
   await request_.getByRole('button', { name: 'Confirm Viewing' }).click();
   await expect(request_).toContainText('Confirmed');
   await expect(request_).toContainText('Visit on');
+  // The toast comes once the toaster's code has loaded: the check waits for it to come and go, or axe may
+  // read it half faded in (a contrast failure of an animation frame).
+  await expect(agent.page.getByRole('status').filter({ hasText: 'Viewing confirmed' })).toBeVisible();
   await expectNoAxeViolations(agent.page);
 
   // The buyer sees it confirmed, then cancels with a reason.
