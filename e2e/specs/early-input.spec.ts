@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForSettledPage } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { holdAppScripts, waitForHydration } from '../support/hydration';
 
 /**
  * Issue 24: a page that gets input before hydration loses none of it. On a CPU slowed six times (a cheap
@@ -23,25 +24,6 @@ type InputWindow = {
   isHydrating: boolean;
 };
 type InputLog = Partial<Record<'pointerdown' | 'keydown', InputWindow>>;
-
-/** The entry chunk (main.tsx, ~2 KB): the styles and the start, which fetches the app. */
-const ENTRY_CHUNK = /\/assets\/index-[^/]+\.js$/;
-
-/**
- * Holds the app's JavaScript until the test releases it: the page is the server's HTML alone, or with
- * `isEntryLoaded` the server's HTML and the small entry chunk, the app (React and the page) still on its way.
- */
-async function holdAppScripts(page: Page, { isEntryLoaded = false } = {}): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    if (!(isEntryLoaded && ENTRY_CHUNK.test(route.request().url()))) await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Resolves once the entry chunk has run: it asks for the app's code (start-app), held by the test. */
 function waitForEntryToRun(page: Page): Promise<unknown> {
@@ -112,21 +94,6 @@ async function stopAtHydrateRoot(page: Page) {
     await session.send('Debugger.resume');
   }
   return { stopped, goOn };
-}
-
-/** Resolves once every element the server sent is React's, or gone, and the page has settled. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
-  await page.waitForFunction(
-    () =>
-      (window as Window & { serverElements?: Element[] }).serverElements?.every(
-        (element) =>
-          !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 0 },
-  );
-  await waitForSettledPage(page);
 }
 
 function findSearchBox(page: Page): Locator {

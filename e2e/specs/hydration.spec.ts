@@ -2,7 +2,8 @@ import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
-import { expect, stubMapTiles, test, waitForSettledPage } from '../support/fixtures';
+import { expect, stubMapTiles, test } from '../support/fixtures';
+import { holdAppScripts, waitForHydration } from '../support/hydration';
 
 /**
  * Issue 24: React 19 takes over every server-rendered page as it is, in English and in Bangla, on a
@@ -66,14 +67,7 @@ async function openAndHydrate(page: Page, path: string): Promise<HydrationReport
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
 
-  let releaseScripts: () => void = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   // The whole HTML is read, streamed parts in place; the app's module scripts wait for their code.
   await page.waitForFunction(() => document.readyState !== 'loading');
@@ -88,19 +82,7 @@ async function openAndHydrate(page: Page, path: string): Promise<HydrationReport
     ];
   });
   releaseScripts();
-  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
-  // hydrateRoot returns at once and hydrates in the background, the Suspense boundaries below the fold
-  // last: it is done when every server element still in the page is React's (holds its fiber).
-  await page.waitForFunction(
-    () =>
-      (window as Window & { serverElements?: Element[] }).serverElements?.every(
-        (element) =>
-          !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 0 },
-  );
-  await waitForSettledPage(page);
+  await waitForHydration(page);
   const isHeadingKept = await page.evaluate(() => {
     const heading = (window as Window & { serverHeading?: Element }).serverHeading;
     return heading?.isConnected === true && document.querySelector('#root h1') === heading;

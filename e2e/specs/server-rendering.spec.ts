@@ -1,6 +1,7 @@
 import type { Property } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
 import { expect, test, waitForSettledPage } from '../support/fixtures';
+import { holdAppScripts } from '../support/hydration';
 
 /**
  * Issue 13: the public pages arrive rendered, with their data, title and share tags, for a reader without
@@ -90,14 +91,7 @@ test('the browser takes over the server’s DOM without drawing it again, then n
 }) => {
   const property = await firstListing(request);
   // Hold the app's code until the server's page is marked, then let it hydrate.
-  let releaseScripts: () => void = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
