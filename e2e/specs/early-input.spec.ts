@@ -126,6 +126,24 @@ test.describe('(a) before the app’s code runs', () => {
   });
 });
 
+test.describe('(a) before the app’s code runs: a choice', () => {
+  test('an order and a budget chosen on the search page are applied once it has', async ({ page }) => {
+    const release = await openServerHtml(page, SEARCH_PAGE);
+    const main = page.getByRole('main');
+    const sortBy = main.getByRole('combobox', { name: 'Sort by' });
+    const monthlyRent = main.getByRole('combobox', { name: 'Monthly rent' });
+    await sortBy.selectOption('price-asc');
+    await monthlyRent.selectOption('-3000');
+    release();
+    await waitForHydration(page);
+    // The app saw both: the search runs on them (its URL is the search), and the selects still show them.
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect(page).toHaveURL(/[?&]maxPrice=3000(&|$)/);
+    await expect(sortBy).toHaveValue('price-asc');
+    await expect(monthlyRent).toHaveValue('-3000');
+  });
+});
+
 test.describe('(a) before the app’s code runs: a press', () => {
   test('Compare pressed on a search result before the code loaded takes effect once it has', async ({
     page,

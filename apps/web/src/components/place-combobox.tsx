@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { currentLocale } from '../i18n';
 import { commonText } from '../lib/common-text';
-import { useAdoptTypedValue } from '../lib/use-adopt-typed-value';
+import { useAdoptEarlyValue } from '../lib/use-adopt-early-value';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -61,7 +61,7 @@ export function PlaceCombobox({
     setIsOpen(true);
   }
   // Typed before the page was hydrated (a server-rendered search page): looked up like any typing.
-  const fieldRef = useAdoptTypedValue(text, (typed) => {
+  const fieldRef = useAdoptEarlyValue(text, (typed) => {
     changeText(typed);
     void loadFindPlaces();
   });

@@ -6,6 +6,7 @@ import { propertyDetailQueryOptions } from '../features/property-detail/api/get-
 import {
   agentHead,
   allPropertiesHead,
+  failedPageHead,
   homeHead,
   notFoundHead,
   type PageHead,
@@ -25,6 +26,7 @@ function findPageHead({ context, queryClient, origin, url }: PageHeadInput): Pag
   const pageUrl = new URL(url, origin);
   const match = context.matches.at(-1);
   if (!match || context.statusCode === 404) return notFoundHead(origin);
+  if (context.statusCode >= 500) return failedPageHead(origin);
   const { route, params } = match;
   if (route.index) return homeHead(origin);
   if (route.path === 'allProperties') return allPropertiesHead(origin, pageUrl.searchParams);

@@ -244,7 +244,8 @@ function listPages(locale: Locale): PageCase[] {
         'common.routeError.body',
         'common.routeError.tryAgain',
       ],
-      headIds: [],
+      // The route's error page's title, not the not-found page's: the agent exists, the API failed.
+      headIds: ['common.routeError.title', 'common.routeError.body'],
       failures: {
         keyPart: visit.unreachableAgentEmail,
         errors: [{ status: 500, message: API_MESSAGE.internal }],

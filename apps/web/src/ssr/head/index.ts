@@ -10,4 +10,4 @@ export { allPropertiesHead, LAST_SEARCH_PAGE } from './all-properties-head';
 export { formatHeadTitle, type HeadImage, type PageHead } from './page-head';
 export { LISTING_PRICE_CURRENCY, propertyHead, propertyUrl } from './property-head';
 export { escapeHtml, renderHeadTags, serializeJsonLd } from './render-head-tags';
-export { homeHead, notFoundHead } from './site-heads';
+export { failedPageHead, homeHead, notFoundHead } from './site-heads';

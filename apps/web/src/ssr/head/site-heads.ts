@@ -1,4 +1,4 @@
-/** The heads of the pages without data of their own: home and not found (decision 032). */
+/** The heads of the pages without data of their own: home, not found and a page that failed (decision 032). */
 import { MESSAGES, PRODUCT_NAME } from '@nestlane/shared';
 import { localizeMessage } from '../../i18n';
 import { commonText } from '../../lib/common-text';
@@ -34,6 +34,20 @@ export function notFoundHead(origin: string): PageHead {
   return {
     title: formatHeadTitle(commonText('common.notFound.title')),
     description: localizeMessage(MESSAGES.notFound),
+    image: siteImage(origin),
+    type: 'website',
+    robots: 'noindex',
+  };
+}
+
+/**
+ * The head of a page whose data failed to load (the API answered 5xx): the title the route's error page
+ * sets, kept out of search results for now, no canonical address. The page exists: it is not a not-found page.
+ */
+export function failedPageHead(origin: string): PageHead {
+  return {
+    title: formatHeadTitle(commonText('common.routeError.title')),
+    description: commonText('common.routeError.body'),
     image: siteImage(origin),
     type: 'website',
     robots: 'noindex',

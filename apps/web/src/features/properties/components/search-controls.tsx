@@ -3,7 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import { describeBudget, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
-import { useAdoptTypedValue } from '../../../lib/use-adopt-typed-value';
+import { useAdoptEarlyValue } from '../../../lib/use-adopt-early-value';
 import { labelPriceBand } from '../lib/price-band-label';
 import { propertiesMessages } from '../messages';
 
@@ -33,7 +33,10 @@ export function SearchControls(props: SearchControlsProps) {
   const onSearchChangeRef = useRef(onSearchChange);
   onSearchChangeRef.current = onSearchChange;
   // Typed before the page was hydrated: searched for like any typing.
-  const textRef = useAdoptTypedValue(text, setText);
+  const textRef = useAdoptEarlyValue(text, setText);
+  // Chosen before the page was hydrated: applied like any choice.
+  const sortRef = useAdoptEarlyValue<HTMLSelectElement>(priceSort, onPriceSortChange);
+  const rangeRef = useAdoptEarlyValue<HTMLSelectElement>(priceRange, onPriceRangeChange);
 
   // The URL changed without typing (back button, a shared link): show what it says.
   useEffect(() => {
@@ -82,6 +85,7 @@ export function SearchControls(props: SearchControlsProps) {
           {t('properties.priceOrder.label')}
         </label>
         <select
+          ref={sortRef}
           id={ids.sort}
           value={priceSort}
           onChange={(event) => onPriceSortChange(event.target.value)}
@@ -106,6 +110,7 @@ export function SearchControls(props: SearchControlsProps) {
           />
         ) : (
           <select
+            ref={rangeRef}
             id={ids.range}
             value={priceRange}
             onChange={(event) => onPriceRangeChange(event.target.value)}
@@ -136,8 +141,10 @@ function BudgetSelect(props: {
   const budgets = listBudgets(props.listedFor);
   const value = toBudgetValue(props.minPrice, props.maxPrice);
   const isKnown = value === '' || budgets.some((budget) => toBudgetValue(budget.min, budget.max) === value);
+  const selectRef = useAdoptEarlyValue<HTMLSelectElement>(value, props.onChange);
   return (
     <select
+      ref={selectRef}
       id={props.id}
       value={value}
       onChange={(event) => props.onChange(event.target.value)}

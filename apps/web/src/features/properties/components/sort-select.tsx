@@ -1,6 +1,7 @@
 import type { SearchSort } from '@nestlane/shared';
 import { useId } from 'react';
 import { useT } from '../../../i18n';
+import { useAdoptEarlyValue } from '../../../lib/use-adopt-early-value';
 import { type PropertiesMessageId, propertiesMessages } from '../messages';
 
 const SORTS: { value: SearchSort; label: PropertiesMessageId }[] = [
@@ -26,14 +27,18 @@ export function SortSelect({
 }) {
   const t = useT(propertiesMessages);
   const id = useId();
+  const value = sort || (hasPriceOrder ? '' : 'newest');
+  // Chosen before the page was hydrated: applied like any choice.
+  const selectRef = useAdoptEarlyValue<HTMLSelectElement>(value, onChange);
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-bold text-ink">
         {t('properties.sort.label')}
       </label>
       <select
+        ref={selectRef}
         id={id}
-        value={sort || (hasPriceOrder ? '' : 'newest')}
+        value={value}
         onChange={(event) => onChange(event.target.value)}
         className="field h-12 min-w-0"
       >
