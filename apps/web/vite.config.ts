@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { licenceNotices } from './build/licence-notices';
 
 const apiOrigin = 'http://localhost:3000';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     tailwindcss(),
+    licenceNotices(),
   ],
   // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies: the API
   // loads one file, and the app's CSS and JSON imports are resolved at build time as in the browser.

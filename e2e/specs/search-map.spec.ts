@@ -148,6 +148,25 @@ test('the map code loads only when the map is opened', async ({ page }) => {
   expect(loaded.some((path) => path.endsWith('.css'))).toBe(true);
 });
 
+test('the map’s code comes with react-leaflet’s notice and the address of its licence, which answers', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await openMap(page, '/allProperties?view=map');
+  const notices = (await Promise.all(scripts))
+    .map((source) =>
+      /\/\*! react-leaflet [^*]*Paul Le Cam[^*]*Hippocratic License 2\.1: (\S+) \*\//.exec(source),
+    )
+    .filter((match) => match !== null);
+  expect(notices.length, 'a loaded script carries the notice').toBeGreaterThan(0);
+  const licence = await page.request.get(notices[0]?.[1] ?? '');
+  expect(licence.status()).toBe(200);
+  expect(await licence.text()).toContain('react-leaflet Copyright 2020 Paul Le Cam and contributors');
+});
+
 test('every result is on the map; a cluster zooms in, a marker opens its card and the card its page', async ({
   page,
 }) => {
