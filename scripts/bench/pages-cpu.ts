@@ -4,7 +4,7 @@
  * PostgreSQL database seeded with the demo data and one web build: with the pages' markup cache
  * (SSR_CACHE_MB default) and without it (SSR_CACHE_MB=0). Each runs in a process of its own
  * (pages-cpu-target.mjs) that reports its process.cpuUsage() over IPC; the requests come from a third
- * (pages-cpu-client.mjs).
+ * (bench-client.mjs; the forks, the database and the measuring are cpu-bench.ts's, shared with server-cpu.ts).
  *
  * The visitors: mostly people (Chrome on Android), some crawlers (Googlebot); about 70 % English, 30 %
  * Bangla; home, the search with a handful of common filter combinations, many listings' pages (a Zipf-like
@@ -21,26 +21,26 @@
  * over the measured rounds comes from the server's own counters (GET /api/metrics).
  *
  * A change is measured against an earlier build in the same run (`--base-server`): two more servers, from
- * that build, with and without the cache, get the same visits in the same rotation, so a busy moment hits
- * both builds alike. The base is a copy of an earlier apps/api/dist in a folder beside it (the bundle finds
+ * that build, with and without the cache, get the same visits and JSON calls in the same rotation, so a busy
+ * moment hits both builds alike and both cached servers do the same work between their pages. The base is a copy of an earlier apps/api/dist in a folder beside it (the bundle finds
  * its files by paths relative to apps/api), with that build's web app (`--base-web`, default WEB_DIST_DIR).
+ * `--server` measures another such copy in place of apps/api/dist (a build of one's own, say).
  *
  * Usage: npm run build -w @nestlane/api && npm run bench:pages -- [--rounds 7] [--visits 200]
  *          [--changes 1] [--crawlers 0.1] [--bangla 0.3] [--concurrency 1] [--database name --keep]
- *          [--cpu-prof DIR] [--base-server apps/api/dist-base/server.js --base-web DIR]
+ *          [--cpu-prof DIR] [--server apps/api/dist/server.js]
+ *          [--base-server apps/api/dist-base/server.js --base-web DIR]
  *        BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test (server to create the database on)
  *        WEB_DIST_DIR: the web build (default apps/web/dist, with apps/web/dist-ssr beside it)
  * --cpu-prof DIR writes V8 CPU profiles of the servers into DIR (cached-*.cpuprofile, uncached-*, base-*).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startChild } from './ipc-child';
+import { type CpuTarget, createCpuBench, median, type RequestBlock } from './cpu-bench';
 
 const { values } = parseArgs({
   options: {
@@ -53,19 +53,18 @@ const { values } = parseArgs({
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    server: { type: 'string' },
     'base-server': { type: 'string' },
     'base-web': { type: 'string' },
   },
 });
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER = join(ROOT, 'apps/api/dist/server.js');
+const SERVER = resolve(values.server ?? join(ROOT, 'apps/api/dist/server.js'));
 const WEB_DIST = resolve(process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist'));
 const BASE_SERVER = values['base-server'] ? resolve(values['base-server']) : undefined;
 const BASE_WEB_DIST = resolve(values['base-web'] ?? WEB_DIST);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const database = values.database ?? `nl_b_pages_${Date.now()}`;
-const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${database}`;
 const rounds = Number(values.rounds);
 const visitsPerRound = Number(values.visits);
 const changesPerRound = Number(values.changes);
@@ -199,12 +198,8 @@ function findFreePort(): Promise<number> {
   });
 }
 
-type Target = {
-  label: string;
-  origin: string;
-  cpu: () => Promise<number>;
-  close: () => Promise<void>;
-};
+/** A server of the compiled API, at `origin`. */
+type Target = CpuTarget & { origin: string };
 
 async function startTarget(
   label: string,
@@ -213,21 +208,19 @@ async function startTarget(
 ): Promise<Target> {
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_pages_data_'));
   const profile = values['cpu-prof']
     ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof'], '--cpu-prof-name', `${label}-${port}.cpuprofile`]
     : [];
   if (values['cpu-prof']) mkdirSync(values['cpu-prof'], { recursive: true });
-  const { child, ask } = startChild(
-    fileURLToPath(new URL('./pages-cpu-target.mjs', import.meta.url)),
-    [server],
-    profile,
-    ROOT,
-    {
+  const target = bench.startTarget(label, fileURLToPath(new URL('./pages-cpu-target.mjs', import.meta.url)), {
+    args: [server],
+    execArgv: profile,
+    cwd: ROOT,
+    env: (dataDir) => ({
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: bench.databaseUrl,
       DATA_DIR: dataDir,
       DEMO: 'true',
       HOST: '127.0.0.1',
@@ -238,30 +231,18 @@ async function startTarget(
       MAP_TILE_URL: 'none',
       METRICS_TOKEN,
       ...env,
-    },
-  );
-  const exited = new Promise((done) => child.once('exit', done));
+    }),
+  });
   // Seeding the demo data into an empty database takes a while on this machine.
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${label}: the server exited with ${child.exitCode}`);
+    if (target.hasExited()) throw new Error(`${label}: the server exited`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
     } catch {}
     if (i > 480) throw new Error(`${label}: ${origin}/api/health did not answer within two minutes`);
     await new Promise((done) => setTimeout(done, 250));
   }
-  return {
-    label,
-    origin,
-    cpu: async () => (await ask<{ micros: number }>({ kind: 'cpu' })).micros,
-    close: async () => {
-      if (child.exitCode === null) {
-        child.send({ kind: 'close' });
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...target, origin };
 }
 
 async function readCacheCounts(target: Target): Promise<{ hit: number; miss: number }> {
@@ -277,29 +258,6 @@ async function readCacheCounts(target: Target): Promise<{ hit: number; miss: num
   return { hit: count('hit'), miss: count('miss') };
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-async function createDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-}
-
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-}
-
 if (!existsSync(SERVER))
   throw new Error(`${SERVER} is missing: run \`npm run build -w @nestlane/api\` first`);
 for (const webDist of BASE_SERVER ? [WEB_DIST, BASE_WEB_DIST] : [WEB_DIST]) {
@@ -309,21 +267,17 @@ for (const webDist of BASE_SERVER ? [WEB_DIST, BASE_WEB_DIST] : [WEB_DIST]) {
 }
 if (BASE_SERVER && !existsSync(BASE_SERVER)) throw new Error(`${BASE_SERVER} (--base-server) is missing`);
 
-const client = startChild(fileURLToPath(new URL('./pages-cpu-client.mjs', import.meta.url)), [], [], ROOT);
-const targets: Target[] = [];
+const bench = createCpuBench({ database, keep: values.keep });
 let database_: pg.Client | undefined;
 try {
-  await createDatabase();
+  await bench.createDatabase();
   // The first seeds the demo data into the empty database; the second finds it there.
   const cached = await startTarget('cached', {});
-  targets.push(cached);
   const uncached = await startTarget('uncached', { SSR_CACHE_MB: '0' });
-  targets.push(uncached);
   const base = BASE_SERVER ? { server: BASE_SERVER, webDist: BASE_WEB_DIST } : undefined;
   const baseCached = base ? await startTarget('base-cached', {}, base) : undefined;
   const baseUncached = base ? await startTarget('base-uncached', { SSR_CACHE_MB: '0' }, base) : undefined;
-  for (const target of [baseCached, baseUncached]) if (target) targets.push(target);
-  database_ = new pg.Client({ connectionString: databaseUrl });
+  database_ = new pg.Client({ connectionString: bench.databaseUrl });
   await database_.connect();
 
   const listings = (await (await fetch(`${cached.origin}/api/getVerifiedProperties?limit=100`)).json()) as {
@@ -340,6 +294,7 @@ try {
   console.log(
     `${listingIds.length} listings, ${agentEmails.length} agents · web build ${WEB_DIST} · database ${database}`,
   );
+  console.log(`server ${SERVER}`);
   if (base) console.log(`base: ${base.server} · web build ${base.webDist}`);
 
   /** The JSON calls of each page address, found once from the page's state. */
@@ -354,17 +309,9 @@ try {
     return calls;
   }
 
-  type Block = { target: Target; requests: { url: string; headers: Record<string, string> }[] };
-  async function measure({ target, requests }: Block): Promise<number> {
-    const before = await target.cpu();
-    const { failures, statuses } = await client.ask<{ failures: number; statuses: string[] }>({
-      requests,
-      concurrency,
-    });
-    const after = await target.cpu();
-    if (failures > 0) throw new Error(`${target.label}: ${failures} failed, e.g. ${statuses.join(', ')}`);
-    return after - before;
-  }
+  type Block = { target: Target; requests: RequestBlock['requests'] };
+  const measure = async ({ target, requests }: Block) =>
+    (await bench.measure(target, { requests, concurrency })).cpu.micros;
 
   /** A listing's price moves by 1 000 in the database, as an agent's edit would move it. */
   let changeCount = 0;
@@ -378,12 +325,15 @@ try {
     );
   }
 
-  /** cpu[configuration][kind] = µs per request, one per round; json counts per page, all its calls. */
+  /**
+   * cpu[configuration][kind] = µs per request, one per round; json counts per page, all its calls. The base's
+   * cached server gets the JSON calls too, so both builds' cached servers do the same work between pages.
+   */
   const configurations = [
     'cached',
     'uncached',
     'json',
-    ...(base ? (['base cached', 'base uncached'] as const) : []),
+    ...(base ? (['base cached', 'base uncached', 'base json'] as const) : []),
   ] as const;
   type Configuration = (typeof configurations)[number];
   const samples = new Map<Configuration, Record<Kind, number[]>>(
@@ -393,15 +343,13 @@ try {
   const visitCounts: Record<Kind, number> = { home: 0, search: 0, listing: 0, agent: 0 };
   const cacheTargets = [cached, ...(baseCached ? [baseCached] : [])];
   let hitsBefore = await Promise.all(cacheTargets.map(readCacheCounts));
-  let loadBefore = loadavg();
-  let begin = performance.now();
+  const clock = bench.clock();
 
   // Round 0 warms up (the JIT, the pools, the cache) and is not counted.
   for (let round = 0; round <= rounds; round++) {
     if (round === 1) {
       hitsBefore = await Promise.all(cacheTargets.map(readCacheCounts));
-      loadBefore = loadavg();
-      begin = performance.now();
+      clock.start();
     }
     for (let change = 0; change < changesPerRound; change++) await changeAPrice();
     const visits = createVisits(round, listingIds, agentEmails);
@@ -411,12 +359,12 @@ try {
       if (ofKind.length === 0) continue;
       const pages = (target: Target) =>
         ofKind.map(({ path, headers }) => ({ url: `${target.origin}${path}`, headers }));
-      const json: Block['requests'] = [];
+      const calls: { call: string; headers: Record<string, string> }[] = [];
       for (const { path, headers } of ofKind) {
         const { 'user-agent': userAgent, 'accept-encoding': encoding } = headers as Record<string, string>;
         for (const call of await callsOf(path)) {
-          json.push({
-            url: `${cached.origin}${call}`,
+          calls.push({
+            call,
             headers: {
               'user-agent': userAgent as string,
               'accept-encoding': encoding as string,
@@ -425,14 +373,17 @@ try {
           });
         }
       }
+      const json = (target: Target) =>
+        calls.map(({ call, headers }) => ({ url: `${target.origin}${call}`, headers }));
       const blocks: [Configuration, Block][] = [
         ['cached', { target: cached, requests: pages(cached) }],
         ['uncached', { target: uncached, requests: pages(uncached) }],
-        ['json', { target: cached, requests: json }],
+        ['json', { target: cached, requests: json(cached) }],
       ];
       if (baseCached && baseUncached) {
         blocks.push(['base cached', { target: baseCached, requests: pages(baseCached) }]);
         blocks.push(['base uncached', { target: baseUncached, requests: pages(baseUncached) }]);
+        blocks.push(['base json', { target: baseCached, requests: json(baseCached) }]);
       }
       // Rotate the order of the blocks from round to round and kind to kind.
       const shift = (round + k) % blocks.length;
@@ -448,8 +399,7 @@ try {
         mixes.get(configuration)?.push((totals.get(configuration) ?? 0) / visits.length);
     }
   }
-  const loadAfter = loadavg();
-  const seconds = (performance.now() - begin) / 1000;
+  const timing = clock.describe();
   const hitsAfter = await Promise.all(cacheTargets.map(readCacheCounts));
 
   const ms = (micros: number) => (micros / 1000).toFixed(2);
@@ -461,9 +411,7 @@ try {
   console.log(
     `visitors: ${Math.round(crawlerShare * 100)} % crawlers (Googlebot), ${Math.round(banglaShare * 100)} % Bangla; ${changesPerRound} price change(s) a round`,
   );
-  console.log(
-    `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after · ${seconds.toFixed(0)} s`,
-  );
+  console.log(timing);
   for (const [index, target] of cacheTargets.entries()) {
     const hits = (hitsAfter[index]?.hit ?? 0) - (hitsBefore[index]?.hit ?? 0);
     const misses = (hitsAfter[index]?.miss ?? 0) - (hitsBefore[index]?.miss ?? 0);
@@ -478,12 +426,13 @@ try {
       ? ([
           ['cached/base', 'cached', 'base cached'],
           ['uncached/base', 'uncached', 'base uncached'],
+          ['JSON/base', 'json', 'base json'],
         ] as [string, Configuration, Configuration][])
       : []),
   ];
   const widths = configurations.map((configuration) => Math.max(8, configuration.length));
   console.log(
-    `${'page'.padEnd(10)} │ ${'share'.padStart(6)} │ ${configurations.map((configuration, i) => (configuration === 'json' ? 'JSON' : configuration).padStart(widths[i] as number)).join(' ')} │ ${ratios.map(([label]) => label.padStart(13)).join(' ')}`,
+    `${'page'.padEnd(10)} │ ${'share'.padStart(6)} │ ${configurations.map((configuration, i) => configuration.replace('json', 'JSON').padStart(widths[i] as number)).join(' ')} │ ${ratios.map(([label]) => label.padStart(13)).join(' ')}`,
   );
   const row = (label: string, share: number, figures: Map<Configuration, number>) => {
     const figure = (configuration: Configuration) => figures.get(configuration) ?? Number.NaN;
@@ -516,7 +465,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database_?.end();
-  for (const target of targets) await target.close().catch(() => undefined);
-  client.child.send({ kind: 'exit' });
-  if (!values.keep) await dropDatabase().catch(() => undefined);
+  await bench.finish();
 }

@@ -2,7 +2,8 @@
  * Server CPU per search request (issue 13, decision 023 "Server CPU per request"): seeds N verified
  * listings into a PostgreSQL database (seed-listings.ts, default 100 000), starts the real app in
  * a process of its own (server-cpu-target.ts), sends it a fixed mix of search scenarios
- * (scenarios.ts) from another process (server-cpu-client.mjs), each plain, gzip and br, and reads
+ * (scenarios.ts) from another process (bench-client.mjs, through cpu-bench.ts, which it shares with
+ * pages-cpu.ts), each plain, gzip and br, and reads
  * the server's own CPU time (process.cpuUsage(), user + system) before and after each block of
  * requests. The figure is CPU microseconds per request: what the server spends, whatever the
  * wait for the database or the client. Each figure is the median of the rounds. Beside it, the CPU
@@ -22,8 +23,8 @@
  * --cpu-prof DIR writes a V8 CPU profile of the after server into DIR.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { startChild } from './ipc-child';
+import { type CpuTarget, createCpuBench, median } from './cpu-bench';
 import { MAP_PATH, SCENARIOS, type Scenario, SEARCH_PATH } from './scenarios';
 import { seedBenchListings } from './seed-listings';
 
@@ -64,9 +65,7 @@ const MIX = [
 ];
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const database = values.database ?? `nl_b_cpu_${Date.now()}`;
-const url = `${server.replace(/\/[^/]*$/, '')}/${database}`;
 const rounds = Number(values.rounds);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
@@ -76,6 +75,8 @@ const scenarios = names.map((name) => {
   if (!scenario) throw new Error(`No scenario named '${name}' in scenarios.ts`);
   return scenario;
 });
+const bench = createCpuBench({ database, keep: values.keep });
+const url = bench.databaseUrl;
 
 /**
  * A worktree of `ref` beside this one, its node_modules linked to this tree's (the workspace
@@ -106,11 +107,7 @@ function prepareWorktree(ref: string): { root: string; remove: () => void } {
 }
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await bench.createDatabase();
   const handle = await openDatabase(url);
   const { rows } = (await handle.db.execute(sql`select count(*)::int as n from properties`)) as unknown as {
     rows: { n: number }[];
@@ -125,14 +122,6 @@ async function prepareDatabase() {
   await handle.close();
 }
 
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-}
-
-type CpuTime = { micros: number; systemMicros: number };
 let targetCount = 0;
 
 /** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
@@ -172,48 +161,23 @@ function databaseMicrosBetween(before: Map<number, number>, after: Map<number, n
   return (ticks / TICKS_PER_SECOND) * 1_000_000;
 }
 
-type Target = {
-  label: string;
+type Target = CpuTarget & {
   address: string;
   /** The application_name its database connections carry. */
   applicationName: string;
-  cpu: () => Promise<CpuTime>;
-  close: () => Promise<unknown>;
 };
 
 async function startTarget(label: string, root: string, execArgv: string[]): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nl_b_cpu_data_'));
-  const script = fileURLToPath(new URL('./server-cpu-target.ts', import.meta.url));
   const applicationName = `nl_bench_${targetCount++}_${process.pid}`;
-  const targetUrl = `${url}?application_name=${applicationName}`;
-  const { ready, ask } = startChild(
-    script,
-    [root, targetUrl, dataDir],
-    ['--import', 'tsx', ...execArgv],
-    root,
-  );
-  const { address } = (await ready) as { address: string };
-  return {
-    label,
-    address,
-    applicationName,
-    cpu: () => ask<CpuTime>({ kind: 'cpu' }),
-    close: async () => {
-      await ask({ kind: 'close' });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const target = bench.startTarget(label, fileURLToPath(new URL('./server-cpu-target.ts', import.meta.url)), {
+    args: (dataDir) => [root, `${url}?application_name=${applicationName}`, dataDir],
+    execArgv: ['--import', 'tsx', ...execArgv],
+    cwd: root,
+  });
+  const { address } = (await target.ready) as { address: string };
+  return { ...target, address, applicationName };
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-const client = startChild(fileURLToPath(new URL('./server-cpu-client.mjs', import.meta.url)), [], [], ROOT);
 const worktrees: ReturnType<typeof prepareWorktree>[] = [];
 const targets: Target[] = [];
 try {
@@ -236,25 +200,22 @@ try {
   async function measureBlock(target: Target, scenario: Scenario, encoding: string, count: number) {
     const path = scenario.path ?? SEARCH_PATH;
     const target_url = `${target.address}${path}?${scenario.query}`;
-    const status = scenario.status ?? 200;
-    const before = await target.cpu();
     const databaseBefore = await databaseTicks(target.applicationName);
-    const { failures, bytes } = await client.ask<{ failures: number; bytes: number }>({
-      url: target_url,
-      count,
+    const { cpu, result } = await bench.measure(target, {
+      requests: Array.from({ length: count }, () => ({
+        url: target_url,
+        headers: { 'accept-encoding': encoding },
+      })),
       concurrency,
       encoding,
-      status,
+      status: scenario.status ?? 200,
     });
-    const after = await target.cpu();
     const databaseMicros = databaseMicrosBetween(databaseBefore, await databaseTicks(target.applicationName));
-    if (failures > 0) throw new Error(`${target.label} ${scenario.name} ${encoding}: ${failures} failed`);
-    const micros = after.micros - before.micros;
     return {
-      micros: micros / count,
-      systemShare: (after.systemMicros - before.systemMicros) / micros,
+      micros: cpu.micros / count,
+      systemShare: cpu.systemMicros / cpu.micros,
       databaseMicros,
-      bytes,
+      bytes: result.bytes / count,
     };
   }
 
@@ -264,7 +225,7 @@ try {
       for (const encoding of ENCODINGS) await measureBlock(target, scenario, encoding, 20);
     }
   }
-  const loadBefore = loadavg();
+  const clock = bench.clock();
   /** samples[target][scenario][encoding] = µs per request, one per round. */
   const samples = targets.map(() => scenarios.map(() => ENCODINGS.map((): number[] => [])));
   /** The kernel's share of each block's CPU time (the socket writes and reads), per target. */
@@ -272,7 +233,7 @@ try {
   const sizes = scenarios.map(() => ENCODINGS.map(() => 0));
   /** databaseTotals[target][scenario] = PostgreSQL CPU µs over all rounds and encodings. */
   const databaseTotals = targets.map(() => scenarios.map(() => 0));
-  const begin = performance.now();
+  clock.start();
   for (let round = 0; round < rounds; round++) {
     // Alternate which target goes first, and interleave them scenario by scenario.
     const order = round % 2 === 0 ? targets.map((_, i) => i) : targets.map((_, i) => i).reverse();
@@ -293,17 +254,14 @@ try {
       }
     }
   }
-  const loadAfter = loadavg();
-  const seconds = (performance.now() - begin) / 1000;
+  const timing = clock.describe();
 
   const ms = (micros: number) => (micros / 1000).toFixed(2).padStart(6);
   const head = targets.map((t) => t.label);
   console.log(
     `\nServer CPU per request (ms, user + system, median of ${rounds} rounds × ${requests} requests, concurrency ${concurrency}) · ${database}`,
   );
-  console.log(
-    `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after · ${seconds.toFixed(0)} s`,
-  );
+  console.log(timing);
   const columns = ENCODINGS.map((encoding) =>
     targets.length > 1
       ? `${encoding.padStart(8)} ${''.padStart(6)} ${'after/before'.padStart(12)}`
@@ -376,9 +334,7 @@ try {
   console.error('Benchmark failed:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 } finally {
-  for (const target of targets) await target.close().catch(() => undefined);
   await monitor?.end();
-  client.child.send({ kind: 'exit' });
+  await bench.finish();
   if (!values.keep) for (const worktree of worktrees) worktree.remove();
-  if (!values.keep) await dropDatabase();
 }

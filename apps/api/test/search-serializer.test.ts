@@ -4,7 +4,7 @@
  * JSON.stringify, or, for the search, with JSON PostgreSQL wrote (property-json-sql.ts): the same
  * bytes as zod's serializer gave for the same data, an unknown field never leaks, a missing one is
  * still an error. Searches of one shape reuse one built statement
- * (statement-cache.ts): a second search of that shape with other values finds its own listings.
+ * (db/statement-cache.ts): a second search of that shape with other values finds its own listings.
  */
 import {
   propertyListSchema,

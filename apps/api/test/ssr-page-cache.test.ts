@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -24,7 +25,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * Loads the listing (or the search's listings) through the API; its key is that data, and its state also
+ * Reads the site's settings (GET /api/config, as every page of the web app does) and loads the listing (or
+ * the search's listings) through the API; its key is that data, and its state also
  * carries the time it loaded (volatile, as a query's dataUpdatedAt is: not in the key). Each render numbers
  * itself and reveals a part with a script carrying the answer's nonce, as React's does.
  */
@@ -37,6 +39,7 @@ async function getJson(path) {
 }
 export async function loadPage({ url, origin }) {
   const { pathname } = new URL(url, origin);
+  const { demo } = await getJson('/api/config');
   const listings = pathname.startsWith('/propertyDetail/')
     ? [await getJson('/api/detailProperty/' + pathname.split('/')[2])]
     : await getJson('/api/getVerifiedProperties?limit=100');
@@ -44,7 +47,7 @@ export async function loadPage({ url, origin }) {
   return {
     kind: 'page',
     status: 200,
-    head: '<title>' + pathname + '</title>',
+    head: '<title>' + pathname + (demo ? ' (demo)' : '') + '</title>',
     stateScript: '<script type="application/json" id="nestlane-state">' + JSON.stringify({ data, loadedAt: Date.now() }) + '</script>',
     markupKey: JSON.stringify(data),
     discard: () => {},
@@ -138,6 +141,59 @@ describe('the pages’ markup cache (SSR_CACHE_MB default)', () => {
     const after = await scrapeCacheRequests(testApp);
     expect(after.hit).toBe((before.hit ?? 0) + 1);
     expect(after.miss).toBe((before.miss ?? 0) + 1);
+  });
+
+  it('sends a kept page in one piece, compressed as asked: the page its render gave', async () => {
+    const url = `/propertyDetail/${listing.id}?one-piece`;
+    const read = async (encoding: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...PERSON, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+      return {
+        // The answer's own nonce and load time aside, every byte the same.
+        html: body
+          .toString()
+          .replaceAll(nonce, 'NONCE')
+          .replace(/"loadedAt":\d+/, '"loadedAt":0'),
+        length: response.headers['content-length'],
+      };
+    };
+    const rendered = await read('br');
+    expect(rendered.html).toContain('<title>/propertyDetail/');
+    expect(rendered.html).toContain('<script nonce="NONCE">');
+    const kept = await read('br');
+    expect(kept.html).toBe(rendered.html);
+    expect(Number(kept.length)).toBeGreaterThan(0);
+    expect((await read('gzip')).html).toBe(rendered.html);
+  });
+
+  it('asks the API for its settings once: their answer is the same for the life of the process', async () => {
+    const countConfigCalls = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const line = /^nestlane_http_requests_total\{[^}]*route="\/api\/config"[^}]*\} (\d+)$/m.exec(
+        response.body,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await countConfigCalls();
+    await getPage(testApp, '/allProperties?settings');
+    await getPage(testApp, `/propertyDetail/${listing.id}?settings`);
+    expect(before).toBeLessThanOrEqual(1);
+    expect(await countConfigCalls()).toBe(1);
+    const fromOutside = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(fromOutside.json()).toMatchObject({ demo: false });
+    expect(await countConfigCalls()).toBe(2);
   });
 
   it('renders apart for a crawler, for another language and another address', async () => {

@@ -91,6 +91,13 @@ function toApiAnswer(answer: LightMyRequestResponse): ApiAnswer {
   };
 }
 
+/**
+ * Calls whose answer is the same for the life of the process: GET /api/config is built from the configuration
+ * at start (modules/client-config) and every page asks it (the navigation bar's Demo badge). Its first answer
+ * is kept and given again, which spares each page a trip through Fastify (≈ 0.25 ms of CPU).
+ */
+const FIXED_ANSWER_URLS = new Set(['/api/config']);
+
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
@@ -98,14 +105,19 @@ export async function loadPageRenderer(
   const entry = findRendererEntry(webDistDir);
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const fixedAnswers = new Map<string, LightMyRequestResponse>();
   renderer.configureRenderer({
     transport: async (url, init) => {
+      const isFixed = FIXED_ANSWER_URLS.has(url) && (init.method ?? 'GET') === 'GET';
+      const kept = isFixed ? fixedAnswers.get(url) : undefined;
+      if (kept) return toApiAnswer(kept);
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
         headers: toInjectHeaders(init.headers),
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });
+      if (isFixed && answer.statusCode === 200) fixedAnswers.set(url, answer);
       return toApiAnswer(answer);
     },
   });

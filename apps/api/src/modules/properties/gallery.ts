@@ -4,9 +4,9 @@
  * list, so adding, removing and reordering are one rule.
  */
 import { type GalleryImage, LISTING_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@nestlane/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { propertyImages } from '../../db/schema';
+import { properties, propertyImages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export type GalleryEntry = { url: string; alt: string };
@@ -49,7 +49,7 @@ export async function findGalleries(
   return galleries;
 }
 
-/** The properties with their galleries (the detail and the agent's own list; never the search lists). */
+/** The properties with their galleries (the agent's own list; never the search lists). */
 export async function withGalleries<T extends { _id: string }>(
   db: Database,
   items: readonly T[],
@@ -60,3 +60,15 @@ export async function withGalleries<T extends { _id: string }>(
   );
   return items.map((item) => ({ ...item, gallery: galleries.get(item._id) ?? [] }));
 }
+
+/**
+ * The gallery of the listing on the current row of a select over `properties`, as the JSON text of its
+ * `{ url, alt }` pictures in order (`'[]'` for none): the listing's page reads it in the listing's own
+ * statement (service.ts), one statement where it was three.
+ */
+export function galleryJsonText(): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object('url', ${propertyImages.url}, 'alt', ${propertyImages.alt}) order by ${propertyImages.position}), '[]')::text from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
+}
+
+/** The gallery from `galleryJsonText()`'s text. */
+export const readGallery = (text: string) => JSON.parse(text) as GalleryEntry[];

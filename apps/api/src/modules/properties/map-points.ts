@@ -13,8 +13,8 @@ import {
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { createStatementCache, UNNAMED_STATEMENT } from '../../db/statement-cache';
 import { readSearchShape, type SearchShape } from './search-conditions';
-import { createStatementCache, UNNAMED_STATEMENT } from './statement-cache';
 
 const findMapStatement = createStatementCache<ReturnType<typeof prepareMapPoints>>();
 
@@ -35,7 +35,7 @@ export async function findMapPoints(db: Database, query: SearchMapQuery): Promis
   };
 }
 
-/** The statement of one shape of search, built once (statement-cache.ts). */
+/** The statement of one shape of search, built once (db/statement-cache.ts). */
 function prepareMapPoints(db: Database, shape: SearchShape) {
   // The newest matches are chosen first and only they are read: for a small box the choice runs on
   // the coordinates index alone (it carries created_at, id and agent_id), where reading every match

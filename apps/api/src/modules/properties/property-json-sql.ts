@@ -16,7 +16,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import { properties, user } from '../../db/schema';
 
 /** `Date.prototype.toISOString()` of a timestamptz: `2026-01-31T09:05:07.123Z`. */
-const isoTimestamp = (column: Column) =>
+export const isoTimestamp = (column: Column) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every field of a listing in the search's answer (no gallery, no price history), as SQL over the listing and its agent. */

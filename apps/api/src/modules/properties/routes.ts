@@ -13,14 +13,12 @@ import {
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withGalleries } from './gallery';
 import { findMapPoints } from './map-points';
-import { withPriceHistory } from './price-history';
 import { compiledSerializerCompiler } from './response-serializer';
 import {
   findAdvertisedProperties,
   findAgentPublicPropertyPage,
-  findPublicProperty,
+  findPublicPropertyDetail,
   searchVerifiedProperties,
 } from './service';
 
@@ -77,7 +75,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyListSchema },
       },
     },
-    async () => findAdvertisedProperties(app.db),
+    // Already the schema's JSON (property-json-sql.ts), as the search's.
+    async (_request, reply) =>
+      reply.type(JSON_CONTENT_TYPE).send((await findAdvertisedProperties(app.db)) as never),
   );
 
   app.get(
@@ -91,11 +91,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const property = await findPublicProperty(app.db, request.params.id);
-      const [withGallery] = await withGalleries(app.db, [property]);
-      return withPriceHistory(app.db, withGallery ?? property);
-    },
+    async (request) => findPublicPropertyDetail(app.db, request.params.id),
   );
 
   app.get(
@@ -112,9 +108,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await findAgentPublicPropertyPage(app.db, request.params.email, request.query);
+      const { json, total } = await findAgentPublicPropertyPage(app.db, request.params.email, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      // Already the schema's JSON (property-json-sql.ts), as the search's.
+      return reply.type(JSON_CONTENT_TYPE).send(json as never);
     },
   );
 };

@@ -12,9 +12,17 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
+import { createStatementCache, prepareOnce, UNNAMED_STATEMENT } from '../../db/statement-cache';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
+import { galleryJsonText, readGallery } from './gallery';
+import { priceChangesJsonText, readPriceHistory } from './price-history';
 import { jsonArray, propertyJsonText } from './property-json-sql';
-import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from './public-property';
+import {
+  isPublicProperty,
+  propertySelection,
+  selectPropertiesWithAgent,
+  toPropertyJson,
+} from './public-property';
 import {
   buildSearchOrder,
   readSearchOrder,
@@ -22,7 +30,6 @@ import {
   type SearchOrder,
   type SearchShape,
 } from './search-conditions';
-import { createStatementCache, UNNAMED_STATEMENT } from './statement-cache';
 
 const findPageStatement = createStatementCache<ReturnType<typeof preparePage>>();
 const findCountStatement = createStatementCache<ReturnType<typeof prepareCount>>();
@@ -36,7 +43,7 @@ const findCountStatement = createStatementCache<ReturnType<typeof prepareCount>>
  * statement for a page and its count"). A page that is not full holds the last match, so its
  * number is known without the subquery's answer. Only a page past the last match, which has no
  * row to carry it, counts in a second statement. Each statement is built once per shape
- * (statement-cache.ts). The answer's JSON comes written by PostgreSQL (property-json-sql.ts).
+ * (db/statement-cache.ts). The answer's JSON comes written by PostgreSQL (property-json-sql.ts).
  */
 export async function searchVerifiedProperties(
   db: Database,
@@ -122,21 +129,53 @@ function cappedMatches(db: Database, shape: SearchShape) {
     .as('matches');
 }
 
-export async function findAdvertisedProperties(db: Database): Promise<Property[]> {
-  const rows = await selectPropertiesWithAgent(db)
-    .where(and(isPublicProperty(), eq(properties.advertiseStatus, 'advertise')))
-    .orderBy(desc(properties.addedAt), desc(properties.id))
-    .limit(ADVERTISE_CAP);
-  return rows.map(toPropertyJson);
+/** A page of public listings, each row a listing's JSON written by PostgreSQL (property-json-sql.ts). */
+function selectPropertyJson(db: Database) {
+  return db
+    .select({ json: propertyJsonText().as('json') })
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
+    .$dynamic();
 }
 
-/** Unknown, unverified and fraud agents' listings are all simply not found. */
-export async function findPublicProperty(db: Database, id: string): Promise<Property> {
-  const [row] = await selectPropertiesWithAgent(db)
-    .where(and(isPublicProperty(), eq(properties.id, id)))
-    .limit(1);
+/** The home page's advertised strip: one statement for every call (db/statement-cache.ts). */
+const advertisedStatement = prepareOnce((db) =>
+  selectPropertyJson(db)
+    .where(and(isPublicProperty(), eq(properties.advertiseStatus, 'advertise')))
+    .orderBy(desc(properties.addedAt), desc(properties.id))
+    .limit(ADVERTISE_CAP)
+    .prepare(UNNAMED_STATEMENT),
+);
+
+/** The advertised listings as the answer's JSON array, as the search's (property-json-sql.ts). */
+export async function findAdvertisedProperties(db: Database): Promise<string> {
+  const rows = await advertisedStatement(db).execute();
+  return jsonArray(rows.map((row) => row.json));
+}
+
+const publicPropertyStatement = prepareOnce((db) =>
+  db
+    .select({ ...propertySelection, gallery: galleryJsonText(), priceChanges: priceChangesJsonText() })
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
+    .where(and(isPublicProperty(), eq(properties.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare(UNNAMED_STATEMENT),
+);
+
+/**
+ * A listing's page: the listing with its gallery and its price history, in one statement (their rows as
+ * JSON text beside the listing's). Unknown, unverified and fraud agents' listings are all simply not found.
+ */
+export async function findPublicPropertyDetail(db: Database, id: string): Promise<Property> {
+  const [row] = await publicPropertyStatement(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.propertyNotFound);
-  return toPropertyJson(row);
+  const property = toPropertyJson(row);
+  return {
+    ...property,
+    gallery: readGallery(row.gallery),
+    priceHistory: readPriceHistory(property, row.priceChanges),
+  };
 }
 
 export async function findAgentPublicProperties(db: Database, agentEmail: string): Promise<Property[]> {
@@ -146,27 +185,41 @@ export async function findAgentPublicProperties(db: Database, agentEmail: string
   return rows.map(toPropertyJson);
 }
 
+/** An agent's public listings, by the agent's email (lower case): their page and their number. */
+const isAgentsPublicProperty = () => and(isPublicProperty(), eq(user.email, sql.placeholder('email')));
+
+const agentPageStatement = prepareOnce((db) =>
+  selectPropertyJson(db)
+    .where(isAgentsPublicProperty())
+    .orderBy(desc(properties.addedAt), desc(properties.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT),
+);
+
+const agentCountStatement = prepareOnce((db) =>
+  db
+    .select({ total: count() })
+    .from(properties)
+    .innerJoin(user, eq(properties.agentId, user.id))
+    .where(isAgentsPublicProperty())
+    .prepare(UNNAMED_STATEMENT),
+);
+
 /**
- * One page of an agent's public listings, newest first, and how many there are: the agent profile
- * pages them (issue 10: every listing at once made the page 14 000 px tall on a phone).
+ * One page of an agent's public listings, newest first, as the answer's JSON array (property-json-sql.ts),
+ * and how many there are: the agent profile pages them (issue 10: every listing at once made the page
+ * 14 000 px tall on a phone).
  */
 export async function findAgentPublicPropertyPage(
   db: Database,
   agentEmail: string,
   { page, limit }: PageQuery,
-): Promise<{ items: Property[]; total: number }> {
-  const where = and(isPublicProperty(), eq(user.email, agentEmail.toLowerCase()));
+): Promise<{ json: string; total: number }> {
+  const email = agentEmail.toLowerCase();
   const [rows, totals] = await Promise.all([
-    selectPropertiesWithAgent(db)
-      .where(where)
-      .orderBy(desc(properties.addedAt), desc(properties.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(properties)
-      .innerJoin(user, eq(properties.agentId, user.id))
-      .where(where),
+    agentPageStatement(db).execute({ email, limit, offset: (page - 1) * limit }),
+    agentCountStatement(db).execute({ email }),
   ]);
-  return { items: rows.map(toPropertyJson), total: Number(totals[0]?.total ?? 0) };
+  return { json: jsonArray(rows.map((row) => row.json)), total: Number(totals[0]?.total ?? 0) };
 }
