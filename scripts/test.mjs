@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier. Unit, component and API tests (Vitest projects; the API suite
- * also runs on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
+ * `npm test`: every tier. Unit, component and API tests (Vitest projects; the API suite runs on
+ * PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set; TEST_API_DATABASES=postgres, pglite or
+ * both, comma-separated, chooses instead: vitest.config.ts), then the Playwright end-to-end
  * tests against the production build (the compiled server) on the embedded database, and with TEST_DATABASE_URL the
  * server-rendered pages once more on a fresh PostgreSQL database beside it (their data comes
  * through either driver). Without Chromium the end-to-end tier is skipped
@@ -23,10 +24,16 @@ function run(command, args) {
   if (status !== 0) process.exit(status);
 }
 
-const onPostgres = process.env.TEST_DATABASE_URL
-  ? ' and PostgreSQL'
-  : ' (set TEST_DATABASE_URL to add PostgreSQL)';
-console.log(`Unit, component and API tests on PGlite${onPostgres}`);
+// The databases the API suite runs on, as vitest.config.ts reads them (which also checks the names).
+const apiDatabases =
+  process.env.TEST_API_DATABASES?.trim() || (process.env.TEST_DATABASE_URL ? 'pglite,postgres' : 'pglite');
+const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const onDatabases = apiDatabases
+  .split(',')
+  .map((name) => databaseNames[name.trim()] ?? name.trim())
+  .join(' and ');
+const addPostgres = process.env.TEST_DATABASE_URL ? '' : ' (set TEST_DATABASE_URL to add PostgreSQL)';
+console.log(`Unit, component and API tests, the API on ${onDatabases}${addPostgres}`);
 run('npx', ['vitest', 'run']);
 
 const browser = chromiumPath();

@@ -15,5 +15,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; the root config runs two files at a time (two cores).
     fileParallelism: true,
+    // One module registry per worker, not one per file: the app's module graph (Fastify, Better Auth,
+    // Drizzle, PGlite…) is imported once per worker instead of once per file, a third of the suite's time
+    // (decision 042). Each file still builds its own app on its own database, and the app keeps no state
+    // in its modules. So a file must leave nothing behind: no vi.mock (it would leak into the next file, or
+    // miss a module already loaded: spy on the export instead, vi.spyOn(module, 'name'), which Vitest
+    // restores after each file), and it restores any process.env, global or fake timer it changes.
+    isolate: false,
   },
 });

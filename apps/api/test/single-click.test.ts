@@ -6,11 +6,14 @@ import { loadConfig } from '../src/config';
 import { account, session, user } from '../src/db/schema';
 import { deriveDemoSecret } from '../src/oidc-demo/create-demo-provider';
 import { DEMO_LOGIN_MESSAGES } from '../src/plugins/oidc-demo';
+import * as demoSeed from '../src/seed/index';
 import { signUpAccount, TEST_PASSWORD } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 // Demo mode turns the built-in provider on; the demo listings themselves are beside the point here.
-vi.mock('../src/seed/index', () => ({ seedDemoData: async () => {} }));
+// A spy, not vi.mock: the API project shares one module registry per worker (isolate: false), where a
+// module mock would leak into the next file or miss a module already loaded. Vitest restores spies after each file.
+const demoSeeding = vi.spyOn(demoSeed, 'seedDemoData').mockResolvedValue();
 
 /**
  * A browser's cookie store, as far as redirect dances through app.inject need one: cookies
@@ -154,6 +157,8 @@ let demoApp: TestApp;
 
 beforeAll(async () => {
   demoApp = await buildTestApp({ DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000' });
+  // The empty demo database reached the seeder, and the spy stood in for it.
+  expect(demoSeeding).toHaveBeenCalledOnce();
 });
 
 afterAll(async () => {
