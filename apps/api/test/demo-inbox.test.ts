@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_MESSAGES } from '../src/modules/outbox/routes';
+import * as demoSeed from '../src/seed/index';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 // Demo mode turns the outbox on; the demo listings themselves are beside the point here.
-vi.mock('../src/seed/index', () => ({ seedDemoData: async () => {} }));
+// A spy, not vi.mock: the API project shares one module registry per worker (isolate: false), where a
+// module mock would leak into the next file or miss a module already loaded.
+const demoSeeding = vi.spyOn(demoSeed, 'seedDemoData').mockResolvedValue();
 
 let demoApp: TestApp;
 
 beforeAll(async () => {
   demoApp = await buildTestApp({ DEMO: 'true' });
+  // The empty demo database reached the seeder, and the spy stood in for it.
+  expect(demoSeeding).toHaveBeenCalledOnce();
   const response = await demoApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
