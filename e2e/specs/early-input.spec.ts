@@ -144,6 +144,31 @@ test.describe('(a) before the app’s code runs: a choice', () => {
   });
 });
 
+test.describe('(a) before the app’s code runs: a radio', () => {
+  test('Rent ticked on the home page is the search’s once the app has started', async ({ page }) => {
+    const release = await openServerHtml(page, '/');
+    const form = page.getByRole('search', { name: 'Search properties' });
+    await form.getByRole('group', { name: 'Rent or buy' }).getByText('Rent', { exact: true }).click();
+    release();
+    await waitForHydration(page);
+    // The app saw it: the budget select offers monthly rents, and the search asks for homes to rent.
+    await expect(form.getByRole('radio', { name: 'Rent' })).toBeChecked();
+    await form.getByLabel('Monthly rent').selectOption('-3000');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/allProperties\?listedFor=For\+Rent&maxPrice=3000$/);
+  });
+
+  test('Buy ticked on the search page is searched for once the app has started', async ({ page }) => {
+    const release = await openServerHtml(page, SEARCH_PAGE);
+    const main = page.getByRole('main');
+    await main.getByRole('group', { name: 'Rent or buy' }).getByText('Buy', { exact: true }).click();
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/[?&]listedFor=For(\+|%20)Sale(&|$)/);
+    await expect(main.getByRole('radio', { name: 'Buy' })).toBeChecked();
+  });
+});
+
 test.describe('(a) before the app’s code runs: a press', () => {
   test('Compare pressed on a search result before the code loaded takes effect once it has', async ({
     page,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { readCheckedRadio, useAdoptEarlyValue } from '../lib/use-adopt-early-value';
 
 export type Choice<T extends string> = { value: T; label: string };
 
@@ -29,13 +30,22 @@ type ChoiceRadiosProps<T extends string> = {
 
 /**
  * One choice of a few, as native radios drawn as buttons: the group is one Tab stop and the arrows move
- * the choice, as in any radio group. The focus ring is drawn round the visible label.
+ * the choice, as in any radio group. The focus ring is drawn round the visible label. A choice ticked in
+ * the server's HTML before hydration is taken as the group's value.
  */
 export function ChoiceRadios<T extends string>(props: ChoiceRadiosProps<T>) {
   const { legend, isLegendHidden = false, choices, value, onChange, look, className = '' } = props;
   const name = useId();
+  const groupRef = useAdoptEarlyValue<HTMLFieldSetElement>(
+    value,
+    (early) => {
+      const chosen = choices.find((choice) => choice.value === early);
+      if (chosen) onChange(chosen.value);
+    },
+    readCheckedRadio,
+  );
   return (
-    <fieldset className={`min-w-0 ${className}`}>
+    <fieldset ref={groupRef} className={`min-w-0 ${className}`}>
       <legend className={isLegendHidden ? 'sr-only' : 'mb-2 text-sm font-bold text-ink'}>{legend}</legend>
       <div className={LOOKS[look].group}>
         {choices.map((choice) => (

@@ -9,17 +9,26 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * and goes to `onEarlyValue` in an effect: after every layout effect, so a navigation it starts is not
  * refused as one started during the first render (React Router's `useNavigate` is ready only then).
  *
- * Put the returned ref on the <input> or <select>.
+ * Put the returned ref on the <input> or <select>, or on any element `readEarlyValue` reads the choice
+ * from (a radio group's <fieldset>: the value of its checked radio).
  */
-export function useAdoptEarlyValue<Field extends HTMLInputElement | HTMLSelectElement = HTMLInputElement>(
+export function useAdoptEarlyValue<Field extends Element = HTMLInputElement>(
   value: string,
   onEarlyValue: (early: string) => void,
+  readEarlyValue: (field: Field) => string | undefined = readFieldValue,
 ) {
   const fieldRef = useRef<Field>(null);
-  const atMount = useRef({ value, onEarlyValue, early: undefined as string | undefined, isDone: false });
+  const atMount = useRef({
+    value,
+    onEarlyValue,
+    readEarlyValue,
+    early: undefined as string | undefined,
+    isDone: false,
+  });
 
   useLayoutEffect(() => {
-    if (!atMount.current.isDone) atMount.current.early = fieldRef.current?.value;
+    const { isDone, readEarlyValue: read } = atMount.current;
+    if (!isDone && fieldRef.current) atMount.current.early = read(fieldRef.current);
   }, []);
   useEffect(() => {
     const { early, isDone } = atMount.current;
@@ -30,4 +39,13 @@ export function useAdoptEarlyValue<Field extends HTMLInputElement | HTMLSelectEl
   }, []);
 
   return fieldRef;
+}
+
+function readFieldValue(field: Element): string | undefined {
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined;
+}
+
+/** The value of the radio checked in a group, if any. */
+export function readCheckedRadio(group: Element): string | undefined {
+  return group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
 }
