@@ -13,8 +13,10 @@ import * as demoSeed from '../src/seed/index';
 import { toCookieHeader } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
-// Demo mode turns the outbox on; the demo listings are beside the point (a spy, as in demo-inbox.test.ts).
-vi.spyOn(demoSeed, 'seedDemoData').mockResolvedValue();
+// Demo mode turns the outbox on; the demo listings themselves are beside the point here.
+// A spy, not vi.mock: the API project shares one module registry per worker (isolate: false), where a
+// module mock would leak into the next file or miss a module already loaded.
+const demoSeeding = vi.spyOn(demoSeed, 'seedDemoData').mockResolvedValue();
 
 type Mail = { to: string; link: string | null };
 
@@ -58,6 +60,8 @@ async function waitForMail(cookie: string, email: string): Promise<Mail> {
 
 beforeAll(async () => {
   demoApp = await buildTestApp({ DEMO: 'true' });
+  // The empty demo database reached the seeder, and the spy stood in for it.
+  expect(demoSeeding).toHaveBeenCalledOnce();
   await signUp('farhana@example.test');
   await signUp('karim@example.test');
   const reset = await askForReset('farhana@example.test');
@@ -80,11 +84,21 @@ describe('the demo inbox belongs to the browser that asked', () => {
   it('shows the asker their reset link, from any address, with no-store', async () => {
     const mail = await waitForMail(askerCookie, 'farhana@example.test');
     expect(mail.link).toContain('/resetPassword');
-    for (const address of ['127.0.0.1', '203.0.113.9']) {
+    for (const address of ['127.0.0.1', '::1', '203.0.113.9']) {
       const response = await readInbox({ cookie: askerCookie }, address);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(mail.link);
       expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("never hands a stranger on the network someone else's reset link", async () => {
+    const mail = await waitForMail(askerCookie, 'farhana@example.test');
+    for (const address of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1']) {
+      const response = await readInbox({}, address);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(String(mail.link));
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: OUTBOX_MESSAGES.onlyForAsker });
     }
   });
 
@@ -96,7 +110,7 @@ describe('the demo inbox belongs to the browser that asked', () => {
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
     ];
-    for (const address of ['127.0.0.1', '::1']) {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       for (const headers of proxies) {
         const response = await readInbox(headers, address);
         expect(response.statusCode).toBe(404);
