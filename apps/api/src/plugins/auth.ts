@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
 import { describeOriginRefusal } from '../auth/origin-check';
+import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../auth/profile-rule';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { readCookie, serializeCookie } from '../lib/cookies';
@@ -101,7 +102,10 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    config: { rateLimit: findAuthRateLimit(options.config) },
+    config: {
+      rateLimit: findAuthRateLimit(options.config),
+      controlCharacterMessages: PROFILE_CONTROL_CHARACTER_MESSAGES,
+    },
     handler: async (request, reply) => {
       await accountThrottle.assertAllowed(request);
       const { response, cookies } = await handleWithInboxOwner(request, options.config, () =>

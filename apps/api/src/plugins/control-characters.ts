@@ -1,20 +1,27 @@
 /**
- * One rule for every text the API takes (decision 044): a control character (NUL and the rest of C0,
- * DEL, C1) in any string of a JSON body, the query string or the path answers 400 naming the field,
- * before any schema, handler or database sees it. Tab, line feed and carriage return are text in a
- * body (a message, a description); in a query string or a path they are refused too. Better Auth's
- * route keeps its body as bytes (plugins/auth.ts): its JSON is read here for the check alone.
+ * One rule for every text the API takes (decision 044): a control character in any string (or key) of
+ * a JSON body, the query string or the path answers 400 naming the field, before any schema, handler or
+ * database sees it. The control characters are C0 (U+0000–U+001F) but tab, line feed and carriage
+ * return, and DEL (U+007F): a message keeps its lines, a pasted tab in a search is a space, and NUL never
+ * reaches PostgreSQL. A route whose field already has its own words for this refusal (a person's name,
+ * the agent links, an enquiry, the payment ids) gives them in its `controlCharacterMessages`, so the
+ * refusal reads as it always did; the rule itself holds for every route either way. Better Auth's route
+ * keeps its body as bytes (plugins/auth.ts): its JSON is read here for the check alone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, AppError } from '../lib/app-error';
 
-/** C0 but tab, LF, CR; DEL; C1. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A field's own wording of the control-character refusal, by its dotted path (decision 044). */
+    controlCharacterMessages?: Readonly<Record<string, string>>;
+  }
+}
+
+/** C0 but tab, line feed and carriage return; DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Every C0 character, DEL and C1: a one-line value (query, path) has no use for any of them. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** A parsed body, or a query or params object (Fastify's have a prototype of their own with a null one). */
 function isPlainObject(value: object): boolean {
@@ -23,15 +30,15 @@ function isPlainObject(value: object): boolean {
 }
 
 /**
- * The dotted path of the first string (or key) in `value` that `pattern` matches, '' for the value
+ * The dotted path of the first string (or key) in `value` holding a control character, '' for the value
  * itself, or null. Walked with a stack, not recursion: a deeply nested body cannot overflow it.
  */
-export function findControlCharacterField(value: unknown, pattern: RegExp = CONTROL_IN_TEXT): string | null {
+export function findControlCharacterField(value: unknown): string | null {
   const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (pattern.test(current)) return path;
+      if (CONTROL_CHARACTER.test(current)) return path;
       continue;
     }
     if (!current || typeof current !== 'object') continue;
@@ -39,7 +46,7 @@ export function findControlCharacterField(value: unknown, pattern: RegExp = CONT
     if (!Array.isArray(current) && !isPlainObject(current)) continue;
     for (const [key, inner] of Object.entries(current)) {
       const innerPath = path ? `${path}.${key}` : key;
-      if (pattern.test(key)) return innerPath;
+      if (CONTROL_CHARACTER.test(key)) return innerPath;
       pending.push([inner, innerPath]);
     }
   }
@@ -59,15 +66,22 @@ function readBody(request: FastifyRequest): unknown {
 }
 
 function findRefusedField(request: FastifyRequest): string | null {
-  for (const [part, value, pattern] of [
-    ['params', request.params, CONTROL_IN_LINE],
-    ['query', request.query, CONTROL_IN_LINE],
-    ['body', readBody(request), CONTROL_IN_TEXT],
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', readBody(request)],
   ] as const) {
-    const field = findControlCharacterField(value, pattern);
+    const field = findControlCharacterField(value);
     if (field !== null) return field || part;
   }
   return null;
+}
+
+/** The route's own words for `field`, else the rule's. */
+function describeRefusal(request: FastifyRequest, field: string): string {
+  const ownWords = request.routeOptions.config.controlCharacterMessages ?? {};
+  const own = Object.hasOwn(ownWords, field) ? ownWords[field] : undefined;
+  return own ?? API_MESSAGES.controlCharactersIn(field);
 }
 
 async function registerControlCharacterCheck(app: FastifyInstance) {
@@ -75,7 +89,7 @@ async function registerControlCharacterCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const field = findRefusedField(request);
-    if (field !== null) throw new AppError('VALIDATION_ERROR', API_MESSAGES.controlCharactersIn(field));
+    if (field !== null) throw new AppError('VALIDATION_ERROR', describeRefusal(request, field));
   });
 }
 
