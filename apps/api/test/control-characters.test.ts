@@ -93,11 +93,11 @@ function findStringFields(schema: JsonSchema | undefined, path: string[] = [], d
 }
 
 /** `{ query: { search: NUL_TEXT } }` for ['query', 'search']; arrays where the path has an index. */
-function placeText(path: string[]): unknown {
+function placeText(path: string[], text: string): unknown {
   const [head, ...rest] = path;
-  if (head === undefined) return NUL_TEXT;
-  if (head === '0') return [placeText(rest)];
-  return { [head]: placeText(rest) };
+  if (head === undefined) return text;
+  if (head === '0') return [placeText(rest, text)];
+  return { [head]: placeText(rest, text) };
 }
 
 type Case = { method: string; url: string; field: string; message: string; payload?: unknown };
@@ -106,7 +106,8 @@ function expectedMessage(method: string, template: string, field: string): strin
   return OWN_WORDS[`${method} ${template} ${field}`] ?? API_MESSAGES.controlCharactersIn(field);
 }
 
-function listCases(): Case[] {
+/** One case per string field of every route of the document, each with `text` in that field. */
+function listCases(text = NUL_TEXT): Case[] {
   const cases: Case[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -116,16 +117,16 @@ function listCases(): Case[] {
       for (const parameter of parameters.filter((p) => p.in === 'query')) {
         cases.push({
           method,
-          url: `${url}?${parameter.name}=${encodeURIComponent(NUL_TEXT)}`,
+          url: `${url}?${parameter.name}=${encodeURIComponent(text)}`,
           field: parameter.name,
           message: expectedMessage(method, template, parameter.name),
         });
       }
       for (const parameter of parameters.filter((p) => p.in === 'path')) {
-        const withNul = template.replace(`{${parameter.name}}`, encodeURIComponent(NUL_TEXT));
+        const withText = template.replace(`{${parameter.name}}`, encodeURIComponent(text));
         cases.push({
           method,
-          url: withNul.replace(/\{[^}]+\}/g, SOME_ID),
+          url: withText.replace(/\{[^}]+\}/g, SOME_ID),
           field: parameter.name,
           message: expectedMessage(method, template, parameter.name),
         });
@@ -141,12 +142,21 @@ function listCases(): Case[] {
           url,
           field,
           message: expectedMessage(method, template, field),
-          payload: placeText(path),
+          payload: placeText(path, text),
         });
       }
     }
   }
   return cases;
+}
+
+function sendAsAdmin(testCase: Case) {
+  return testApp.app.inject({
+    method: testCase.method.toUpperCase() as 'GET',
+    url: testCase.url,
+    headers: { cookie: admin.cookie, origin: testApp.config.publicUrl },
+    ...(testCase.payload === undefined ? {} : { payload: testCase.payload as Record<string, unknown> }),
+  });
 }
 
 describe('a control character anywhere in the OpenAPI document', () => {
@@ -162,12 +172,7 @@ describe('a control character anywhere in the OpenAPI document', () => {
     expect(worded).toHaveLength(Object.keys(OWN_WORDS).length);
     const wrong: string[] = [];
     for (const testCase of cases) {
-      const response = await testApp.app.inject({
-        method: testCase.method.toUpperCase() as 'GET',
-        url: testCase.url,
-        headers: { cookie: admin.cookie, origin: testApp.config.publicUrl },
-        ...(testCase.payload === undefined ? {} : { payload: testCase.payload as Record<string, unknown> }),
-      });
+      const response = await sendAsAdmin(testCase);
       const body = response.json() as { code?: string; message?: string };
       const isRefused =
         response.statusCode === 400 && body.code === 'VALIDATION_ERROR' && body.message === testCase.message;
@@ -177,6 +182,20 @@ describe('a control character anywhere in the OpenAPI document', () => {
         );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('takes tab, line feed and carriage return as text in every field: never a 5xx', async () => {
+    // The live stream would stay open for a valid request: its query is the NUL sweep's alone.
+    const cases = listCases('Gulshan\r\n\tflat').filter(
+      (c) => !c.url.startsWith('/api/notifications/stream'),
+    );
+    expect(cases.length).toBeGreaterThan(150);
+    const failed: string[] = [];
+    for (const testCase of cases) {
+      const response = await sendAsAdmin(testCase);
+      if (response.statusCode >= 500) failed.push(`${testCase.method} ${testCase.url} ${testCase.field}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it('also refuses DEL and the other C0 characters, in a body and in a query', async () => {
