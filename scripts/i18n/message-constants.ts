@@ -11,6 +11,7 @@ import { IMAGE_MESSAGES } from '../../apps/api/src/modules/images/image-rules';
 import { AGENT_LISTING_MESSAGES } from '../../apps/api/src/modules/listings/messages';
 import { MODERATION_MESSAGES } from '../../apps/api/src/modules/moderation/messages';
 import { OFFER_API_MESSAGES } from '../../apps/api/src/modules/offers/messages';
+import { OUTBOX_MESSAGES } from '../../apps/api/src/modules/outbox/routes';
 import { PAYMENT_MESSAGES } from '../../apps/api/src/modules/payments/messages';
 import { PEOPLE_MESSAGES } from '../../apps/api/src/modules/people/messages';
 import { REVIEW_API_MESSAGES } from '../../apps/api/src/modules/reviews/messages';
@@ -27,6 +28,7 @@ const API_CONSTANTS = {
   AGENT_LISTING_MESSAGES,
   MODERATION_MESSAGES,
   OFFER_API_MESSAGES,
+  OUTBOX_MESSAGES,
   PAYMENT_MESSAGES,
   PEOPLE_MESSAGES,
   REVIEW_API_MESSAGES,

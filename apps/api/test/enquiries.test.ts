@@ -283,7 +283,9 @@ describe('bad input', () => {
     ['one character', 'a', ENQUIRY_MESSAGES.messageTooShort],
     ['too long', 'a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH + 1), ENQUIRY_MESSAGES.messageTooLong],
     ['not text', 42, ENQUIRY_MESSAGES.messageRequired],
-    ['control characters', 'hello\u0000there', 'Message contains invalid characters'],
+    ['control characters', 'hello\u0000there', ENQUIRY_MESSAGES.messageInvalid],
+    ['an escape', 'hello\u001bthere', ENQUIRY_MESSAGES.messageInvalid],
+    ['a DEL', 'hello\u007fthere', ENQUIRY_MESSAGES.messageInvalid],
   ])('refuses a message that is %s with 400 and a clear message', async (_case, message, expected) => {
     const before = await countMessages();
     const response = await send(writer, listing.id, message);
@@ -292,8 +294,8 @@ describe('bad input', () => {
     expect(await countMessages()).toBe(before);
   });
 
-  it('accepts a message at the longest bound, keeping its line breaks', async () => {
-    const message = `Line one\n${'a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH - 9)}`;
+  it('accepts a message at the longest bound, keeping its line breaks and tabs', async () => {
+    const message = `Line one\r\n\t${'a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH - 11)}`;
     const response = await send(writer, listing.id, message);
     expect(response.statusCode).toBe(201);
     const [row] = await db()

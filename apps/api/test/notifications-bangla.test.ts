@@ -44,6 +44,19 @@ async function bellOf(account: TestAccount, pageLocale?: 'en' | 'bn'): Promise<A
   return response.json().items;
 }
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+function inBanglaDigits(value: number): string {
+  return String(value).replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
+}
+
+/** `days` from today (UTC) at `time` UTC ('HH:MM'). */
+function utcDayFromNow(days: number, time: string): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return new Date(`${day.toISOString().slice(0, 10)}T${time}:00.000Z`);
+}
+
 async function mailsTo(email: string) {
   await testApp.app.notifications.deliverNow();
   return (await readOutboxMessages(testApp.config.dataDir)).filter((mail) => mail.to === email);
@@ -113,19 +126,27 @@ describe('the bell', () => {
 
   it('writes a viewing’s times in Bangla, in Bangladesh time', async () => {
     const listing = await createProperty(db(), banglaAgentRow, { title: 'Hill House' });
+    // Two days inside the viewing window (decision 044), at 09:30 and 04:00 UTC: 15:30 and 10:00 in
+    // Bangladesh (UTC+6, no daylight saving), on the same calendar day as in UTC.
+    const first = utcDayFromNow(30, '09:30');
+    const second = utcDayFromNow(31, '04:00');
     const asked = await callAs(testApp, buyer, 'POST', '/api/viewings', {
       propertyId: listing.id,
-      proposedTimes: ['2031-12-01T09:30:00.000Z', '2031-12-02T04:00:00.000Z'],
+      proposedTimes: [first.toISOString(), second.toISOString()],
       message: 'Morning please',
     });
-    expect(asked.statusCode).toBe(201);
+    expect(asked.statusCode, asked.body).toBe(201);
     const viewing = (await bellOf(banglaAgent)).find((item) => item.kind === 'viewing_requested');
-    expect(viewing).toMatchObject({
-      title: 'Rahim Buyer Hill House পরিদর্শন করতে চান',
-      body: 'প্রস্তাবিত সময়: ১ ডিসে, ২০৩১, ১৫:৩০; ২ ডিসে, ২০৩১, ১০:০০',
-    });
-    expect((await bellOf(banglaAgent, 'en')).find((item) => item.kind === 'viewing_requested')?.body).toBe(
-      'Proposed: 1 Dec 2031, 15:30; 2 Dec 2031, 10:00',
+    expect(viewing?.title).toBe('Rahim Buyer Hill House পরিদর্শন করতে চান');
+    // Day and year in Bangla digits, the month in Bangla letters, the time in Bangladesh's.
+    const banglaDay = (day: Date) =>
+      `${inBanglaDigits(day.getUTCDate())} \\p{Script=Bengali}+, ${inBanglaDigits(day.getUTCFullYear())}`;
+    expect(viewing?.body).toMatch(
+      new RegExp(`^প্রস্তাবিত সময়: ${banglaDay(first)}, ১৫:৩০; ${banglaDay(second)}, ১০:০০$`, 'u'),
+    );
+    const englishDay = (day: Date) => `${day.getUTCDate()} [A-Z][a-z]{2,3} ${day.getUTCFullYear()}`;
+    expect((await bellOf(banglaAgent, 'en')).find((item) => item.kind === 'viewing_requested')?.body).toMatch(
+      new RegExp(`^Proposed: ${englishDay(first)}, 15:30; ${englishDay(second)}, 10:00$`),
     );
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_MESSAGES } from '../src/auth/password-reset';
 import { session, user, verification } from '../src/db/schema';
+import { findOrCreateInboxKey, INBOX_COOKIE } from '../src/lib/inbox-owner';
 import { readOutboxMessages } from '../src/modules/outbox/outbox-store';
 import * as demoSeed from '../src/seed/index';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -46,8 +47,15 @@ function signIn(testApp: TestApp, email: string, password: string) {
   return post(testApp, '/api/auth/sign-in/email', { email, password });
 }
 
+/** The one browser these tests ask from: the demo inbox shows a reset link only to the browser that asked. */
+const BROWSER_INBOX = `${INBOX_COOKIE}=${findOrCreateInboxKey(null)}`;
+
 async function readOutbox(testApp: TestApp) {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/outbox' });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/outbox',
+    headers: { cookie: BROWSER_INBOX },
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { to: string; subject: string; text: string; link: string; sentAt: string }[];
 }
@@ -63,7 +71,7 @@ async function waitForMail(testApp: TestApp, to: string, count = 1) {
 }
 
 function requestReset(testApp: TestApp, email: string) {
-  return post(testApp, '/api/auth/request-password-reset', { email });
+  return post(testApp, '/api/auth/request-password-reset', { email }, BROWSER_INBOX);
 }
 
 function tokenOf(link: string): string {

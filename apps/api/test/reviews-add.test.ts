@@ -8,6 +8,7 @@ import { IDENTITY_MESSAGES, REVIEW_MAX_LENGTH, REVIEW_MESSAGES, reviewListSchema
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema';
+import { API_MESSAGES } from '../src/lib/app-error';
 import { signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
@@ -209,14 +210,17 @@ describe('POST /api/addReview by a user', () => {
     expect(await findReview(listing.id, author.id)).toHaveLength(1);
   });
 
-  it('keeps new lines, drops other control characters and accepts exactly the longest review', async () => {
+  it('keeps line breaks and tabs, and accepts exactly the longest review', async () => {
     const author = await signUpReviewer();
     const multiline = await addReview(author, {
       propertyId: listing.id,
-      review: 'Line one\u0000\u0007\nLine\u001b two\u007f',
+      review: 'Line one\r\nLine\ttwo\nLine three\rLine four',
     });
     expect(multiline.statusCode).toBe(201);
-    expect((await findReview(listing.id, author.id))[0]?.review).toBe('Line one\nLine two');
+    // A line break is stored as \n whichever way the browser wrote it.
+    expect((await findReview(listing.id, author.id))[0]?.review).toBe(
+      'Line one\nLine\ttwo\nLine three\nLine four',
+    );
 
     const longest = 'a'.repeat(REVIEW_MAX_LENGTH);
     const secondListing = await createProperty(db(), agentRow);
@@ -233,10 +237,17 @@ describe('bad input to POST /api/addReview', () => {
       () => ({ propertyId: listing.id, review: ' \n\t  ' }),
       REVIEW_MESSAGES.required,
     ],
+    // Decision 044: NUL and the other control characters are refused by the API's one rule, naming the
+    // field, where they were once dropped in silence (tab and line breaks are text, above).
+    ...['\u0000', '\u0007', '\u001b', '\u007f'].map((character): [string, () => unknown, string] => [
+      `a review with ${JSON.stringify(character)}`,
+      () => ({ propertyId: listing.id, review: `Line one${character}\nLine two` }),
+      API_MESSAGES.controlCharactersIn('review'),
+    ]),
     [
       'a review of only control characters',
       () => ({ propertyId: listing.id, review: '\u0000\u0001\u0002' }),
-      REVIEW_MESSAGES.required,
+      API_MESSAGES.controlCharactersIn('review'),
     ],
     ['no review', () => ({ propertyId: listing.id }), REVIEW_MESSAGES.required],
     ['a review that is not text', () => ({ propertyId: listing.id, review: 42 }), REVIEW_MESSAGES.required],

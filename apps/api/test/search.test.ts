@@ -1,5 +1,6 @@
 import { propertyListSchema, TOTAL_COUNT_HEADER } from '@nestlane/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../src/lib/app-error';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, minutesAgo, type TestProperty } from './helpers/factory';
 
@@ -196,7 +197,18 @@ describe('GET /api/getVerifiedProperties', () => {
     expect(await searchTitles({ search: "'; drop table properties; --" })).toEqual([]);
     expect(await searchTitles({ search: '\\' })).toEqual([]);
     expect(await searchTitles({ search: '"unclosed' })).toEqual([]);
-    expect(await searchTitles({ search: 'Luxury\u0000' })).toEqual(['Luxury Penthouse']);
+    // A pasted tab or line break is a space; a real control character is refused, naming the field
+    // (decision 044), where NUL was once turned into a space.
+    expect(await searchTitles({ search: 'Luxury\t\r\n' })).toEqual(['Luxury Penthouse']);
+    for (const character of ['\u0000', '\u001b', '\u007f']) {
+      const refused = await search({ search: `Luxury${character}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: API_MESSAGES.controlCharactersIn('search'),
+      });
+    }
     // % and _ match only titles that contain them, not everything.
     expect(await searchTitles({ search: '%' })).toEqual(['Studio 100% ready_to_move']);
     expect(await searchTitles({ search: '_' })).toEqual(['Studio 100% ready_to_move']);

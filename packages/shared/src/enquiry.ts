@@ -12,6 +12,7 @@ export const ENQUIRY_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooShort: `Message must be at least ${ENQUIRY_MESSAGE_MIN_LENGTH} characters`,
   messageTooLong: `Message must be at most ${ENQUIRY_MESSAGE_MAX_LENGTH} characters`,
+  messageInvalid: 'Message contains invalid characters',
   ownListing: 'You cannot send an enquiry about your own listing',
   enquiryNotFound: 'Enquiry not found',
   listingGone: 'This listing is no longer available, so the enquiry cannot continue',
@@ -31,7 +32,7 @@ export const enquiryMessageSchema = z
   .min(1, { error: ENQUIRY_MESSAGES.messageRequired })
   .min(ENQUIRY_MESSAGE_MIN_LENGTH, { error: ENQUIRY_MESSAGES.messageTooShort })
   .max(ENQUIRY_MESSAGE_MAX_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong })
-  .refine((value) => !hasControlCharacters(value), { error: 'Message contains invalid characters' });
+  .refine((value) => !hasControlCharacters(value), { error: ENQUIRY_MESSAGES.messageInvalid });
 
 /** POST /api/enquiries: the first message about a listing starts the thread, later ones append. */
 export const sendEnquiryBodySchema = z.object({ propertyId: idSchema, message: enquiryMessageSchema });

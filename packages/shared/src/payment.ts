@@ -17,6 +17,11 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 function hasNoControlCharacters(value: string): boolean {
   return !CONTROL_CHARACTERS.test(value);
 }
+/** How each payment id refuses a control character (the browser sends these ids; nobody types them). */
+export const PAYMENT_ID_INVALID = {
+  transactionId: 'transactionId contains invalid characters',
+  clientSecret: 'clientSecret contains invalid characters',
+} as const;
 
 export const createPaymentIntentBodySchema = z.object({ offerId: idSchema });
 export const paymentIntentSchema = z.object({
@@ -39,7 +44,7 @@ export const updateOfferStatusBodySchema = z.object({
     .trim()
     .min(1, { error: 'transactionId is required' })
     .max(255)
-    .refine(hasNoControlCharacters, { error: 'transactionId contains invalid characters' }),
+    .refine(hasNoControlCharacters, { error: PAYMENT_ID_INVALID.transactionId }),
 });
 
 /** The sandbox provider's test cards (they behave like Stripe's test mode). */
@@ -51,10 +56,7 @@ export const SANDBOX_CARDS = {
 
 /** The sandbox's card form (POST /api/sandbox/confirm), checked like a card library would. */
 export const sandboxConfirmBodySchema = z.object({
-  clientSecret: z
-    .string()
-    .min(1)
-    .refine(hasNoControlCharacters, { error: 'clientSecret contains invalid characters' }),
+  clientSecret: z.string().min(1).refine(hasNoControlCharacters, { error: PAYMENT_ID_INVALID.clientSecret }),
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))

@@ -27,12 +27,24 @@ export const REVIEW_MESSAGES = {
   noneYet: 'No Reviews Yet',
 } as const;
 
+/**
+ * A review's text as stored: its line breaks (\r\n, \r or \n) as \n, tabs kept, other control characters
+ * dropped. The API refuses C0 and DEL with a 400 before this runs (decision 044); the form drops what a
+ * paste brings in.
+ */
+function cleanReviewText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\n\t]/gu, '')
+    .trim();
+}
+
 /** POST /api/addReview: the reviewer and the date come from the session and the clock. */
 export const addReviewBodySchema = z.object({
   propertyId: z.uuid({ message: 'Invalid id' }),
   review: z
     .string({ error: REVIEW_MESSAGES.required })
-    .transform((value) => value.replace(/[^\P{Cc}\n]/gu, '').trim())
+    .transform(cleanReviewText)
     .pipe(
       z
         .string()

@@ -10,12 +10,16 @@ export const MAX_PROPOSED_TIMES = 3;
 export const VIEWING_MESSAGE_MAX_LENGTH = 1000;
 export const CANCEL_REASON_MIN_LENGTH = 3;
 export const CANCEL_REASON_MAX_LENGTH = 500;
+/** How far ahead a visit can be proposed (decision 044): from now to this many days ahead. */
+export const VIEWING_WINDOW_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const VIEWING_MESSAGES = {
   timeRequired: 'Propose at least one time',
   tooManyTimes: `Propose at most ${MAX_PROPOSED_TIMES} times`,
   invalidTime: 'Each proposed time must be a date and time',
   pastTime: 'Each proposed time must be in the future',
+  tooFarAhead: `Each proposed time must be within the next ${VIEWING_WINDOW_DAYS} days`,
   sameTime: 'The proposed times must be different',
   messageTooLong: `Message must be at most ${VIEWING_MESSAGE_MAX_LENGTH} characters`,
   reasonRequired: 'Please give a reason for cancelling',
@@ -30,6 +34,17 @@ export const VIEWING_MESSAGES = {
   listingGone: 'This listing is no longer available, so the visit cannot be confirmed',
   requested: 'Viewing requested',
 } as const;
+
+/**
+ * The first problem of proposed times against the clock, or null: each must lie within the window,
+ * after `now` and at most VIEWING_WINDOW_DAYS ahead (the server's clock decides; the form's agrees).
+ */
+export function findProposedTimeProblem(times: Date[], now = new Date()): string | null {
+  if (times.some((time) => time.getTime() <= now.getTime())) return VIEWING_MESSAGES.pastTime;
+  const latest = now.getTime() + VIEWING_WINDOW_DAYS * DAY_MS;
+  if (times.some((time) => time.getTime() > latest)) return VIEWING_MESSAGES.tooFarAhead;
+  return null;
+}
 
 const proposedTimeSchema = z.iso.datetime({ offset: true, error: VIEWING_MESSAGES.invalidTime });
 

@@ -6,6 +6,7 @@
  */
 import {
   optionalProfilePhotoSchema,
+  PROFILE_MESSAGES,
   PROFILE_NAME_MAX_LENGTH,
   profileNameSchema,
   profilePhotoSchema,
@@ -18,6 +19,12 @@ const PROFILE_BODIES: Record<string, z.ZodType<{ name?: string; image?: string |
   '/sign-up/email': z.object({ name: profileNameSchema, image: optionalProfilePhotoSchema }),
   '/update-user': z.object({ name: profileNameSchema.optional(), image: optionalProfilePhotoSchema }),
 };
+
+/**
+ * The name's own words when the API's one control-character rule refuses it (plugins/control-characters.ts,
+ * decision 044), on every route that writes a person's name: Better Auth's and POST /api/users.
+ */
+export const PROFILE_CONTROL_CHARACTER_MESSAGES = { name: PROFILE_MESSAGES.nameInvalid } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

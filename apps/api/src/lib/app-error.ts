@@ -48,6 +48,8 @@ export function findErrorCode(statusCode: number): ErrorCode {
   return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
 }
 
+const CONTROL_CHARACTERS = 'must not contain control characters such as NUL';
+
 /** Messages of the API's own errors that the spec does not word. */
 export const API_MESSAGES = {
   propertyNotFound: 'Property not found',
@@ -59,4 +61,7 @@ export const API_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
   internal: 'Something went wrong on our side. Please try again.',
   queryTimeout: 'This request took too long and was stopped. Please narrow the search or try again.',
+  /** Decision 044: one rule for every text field (plugins/control-characters.ts). */
+  controlCharacters: CONTROL_CHARACTERS,
+  controlCharactersIn: (field: string) => `${field} ${CONTROL_CHARACTERS}`,
 } as const;

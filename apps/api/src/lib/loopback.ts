@@ -1,4 +1,4 @@
-/** This machine's own addresses: what a demo listens on, and who may read its inbox. */
+/** This machine's own addresses: what a demo listens on. */
 import { isIP } from 'node:net';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);

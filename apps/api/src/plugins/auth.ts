@@ -4,6 +4,7 @@
  * Sign-in, sign-up and password-reset attempts are rate-limited per address, failed sign-ins
  * also per account (plugins/rate-limit.ts).
  * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
+ * With the demo inbox on, a reset request's answer carries the asker's inbox cookie (lib/inbox-owner.ts).
  * Also decorates the access-token verifier that auth/get-session-user.ts uses.
  */
 import { fromNodeHeaders } from 'better-auth/node';
@@ -12,9 +13,17 @@ import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
 import { describeOriginRefusal } from '../auth/origin-check';
+import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../auth/profile-rule';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { createAccountThrottle, findAuthRateLimit } from './rate-limit';
+import { readCookie, serializeCookie } from '../lib/cookies';
+import {
+  findOrCreateInboxKey,
+  INBOX_COOKIE,
+  INBOX_COOKIE_MAX_AGE_SECONDS,
+  runAsInboxOwner,
+} from '../lib/inbox-owner';
+import { createAccountThrottle, findAuthBucket, findAuthRateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,16 +60,38 @@ async function findOriginRefusal(request: FastifyRequest, response: Response, pu
   return new AppError('UNTRUSTED_ORIGIN', describeOriginRefusal(request.headers.origin, publicUrl));
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, extraCookies: string[] = []) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   // Joined into one header, several cookies would be read as a single broken one.
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   return reply.send(body);
+}
+
+/**
+ * Better Auth's answer; a reset request, while the demo inbox is on, runs as the asker's inbox key
+ * (so its mail is theirs alone) and hands the key back in a cookie.
+ */
+async function handleWithInboxOwner(
+  request: FastifyRequest,
+  config: Config,
+  handle: () => Promise<Response>,
+) {
+  const isDemoInboxOn = config.demo && !config.smtpUrl;
+  if (!isDemoInboxOn || findAuthBucket(request.url) !== '/request-password-reset') {
+    return { response: await handle(), cookies: [] };
+  }
+  const key = findOrCreateInboxKey(readCookie(request.headers.cookie, INBOX_COOKIE));
+  const cookie = serializeCookie(INBOX_COOKIE, key, {
+    path: '/api',
+    maxAgeSeconds: INBOX_COOKIE_MAX_AGE_SECONDS,
+    isSecure: config.publicUrl.startsWith('https://'),
+  });
+  return { response: await runAsInboxOwner(key, handle), cookies: [cookie] };
 }
 
 async function registerAuthRoutes(app: FastifyInstance, options: { config: Config }) {
@@ -71,14 +102,19 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    config: { rateLimit: findAuthRateLimit(options.config) },
+    config: {
+      rateLimit: findAuthRateLimit(options.config),
+      controlCharacterMessages: PROFILE_CONTROL_CHARACTER_MESSAGES,
+    },
     handler: async (request, reply) => {
       await accountThrottle.assertAllowed(request);
-      const response = await app.auth.handler(toFetchRequest(request, options.config.publicUrl));
+      const { response, cookies } = await handleWithInboxOwner(request, options.config, () =>
+        app.auth.handler(toFetchRequest(request, options.config.publicUrl)),
+      );
       await accountThrottle.recordOutcome(request, response.status);
       const originRefusal = await findOriginRefusal(request, response, options.config.publicUrl);
       if (originRefusal) throw originRefusal;
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, cookies);
     },
   });
 }

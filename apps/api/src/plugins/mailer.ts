@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { findInboxOwner } from '../lib/inbox-owner';
 import type { SendMail } from '../lib/mail';
 import { appendOutboxMessage } from '../modules/outbox/outbox-store';
 
@@ -38,7 +39,16 @@ export async function createMailSender(config: MailConfig, log: FastifyBaseLogge
       log.warn({ subject: mail.subject }, 'SMTP_URL is not set: mail kept in the outbox file, not delivered');
     }
     const { to, subject, text, link } = mail;
-    await appendOutboxMessage(config.dataDir, { to, subject, text, link, sentAt: new Date().toISOString() });
+    // The browser whose request sent it, if one did: only it may read the message (decision 044).
+    const owner = findInboxOwner();
+    await appendOutboxMessage(config.dataDir, {
+      to,
+      subject,
+      text,
+      link,
+      sentAt: new Date().toISOString(),
+      ...(owner ? { owner } : {}),
+    });
   };
 }
 

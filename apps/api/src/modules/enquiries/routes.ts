@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  ENQUIRY_MESSAGES,
   enquiryListSchema,
   enquiryThreadSchema,
   idSchema,
@@ -22,13 +23,16 @@ const params = z.object({ id: idSchema });
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const sendRefusals = { ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
+/** A message's own words for a control character (the API's one rule, decision 044). */
+const controlCharacterMessages = { message: ENQUIRY_MESSAGES.messageInvalid };
+
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = createSenderRateLimit(ENQUIRY_RATE_LIMIT.max, ENQUIRY_RATE_LIMIT.windowSeconds);
 
   app.post(
     '/api/enquiries',
     {
-      config: { rateLimit },
+      config: { rateLimit, controlCharacterMessages },
       schema: {
         tags,
         summary:
@@ -46,7 +50,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/enquiries/:id/messages',
     {
-      config: { rateLimit },
+      config: { rateLimit, controlCharacterMessages },
       schema: {
         tags,
         summary:

@@ -5,8 +5,12 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type OutboxMessage, outboxMessageSchema } from '@nestlane/shared';
+import { outboxMessageSchema } from '@nestlane/shared';
 import { z } from 'zod';
+
+/** A message as the file keeps it: `owner`, the hashed inbox key of the browser that asked (lib/inbox-owner.ts). */
+const storedMessageSchema = outboxMessageSchema.extend({ owner: z.string().optional() });
+export type StoredOutboxMessage = z.infer<typeof storedMessageSchema>;
 
 /** Enough for a demo; older messages fall off the end. */
 export const OUTBOX_CAPACITY = 50;
@@ -20,17 +24,17 @@ function findOutboxPath(dataDir: string): string {
 }
 
 /** Newest first; a missing or unreadable file is an empty outbox. */
-export async function readOutboxMessages(dataDir: string): Promise<OutboxMessage[]> {
+export async function readOutboxMessages(dataDir: string): Promise<StoredOutboxMessage[]> {
   try {
     const text = await readFile(findOutboxPath(dataDir), 'utf8');
-    const parsed = z.array(outboxMessageSchema).safeParse(JSON.parse(text));
+    const parsed = z.array(storedMessageSchema).safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
   }
 }
 
-async function writeMessage(dataDir: string, message: OutboxMessage) {
+async function writeMessage(dataDir: string, message: StoredOutboxMessage) {
   const path = findOutboxPath(dataDir);
   const messages = [message, ...(await readOutboxMessages(dataDir))].slice(0, OUTBOX_CAPACITY);
   await mkdir(dataDir, { recursive: true });
@@ -40,7 +44,7 @@ async function writeMessage(dataDir: string, message: OutboxMessage) {
   await rename(temporaryPath, path);
 }
 
-export async function appendOutboxMessage(dataDir: string, message: OutboxMessage): Promise<void> {
+export async function appendOutboxMessage(dataDir: string, message: StoredOutboxMessage): Promise<void> {
   const previous = pendingWrites.get(dataDir) ?? Promise.resolve();
   const current = previous.catch(() => undefined).then(() => writeMessage(dataDir, message));
   pendingWrites.set(dataDir, current);

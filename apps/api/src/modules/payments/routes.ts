@@ -3,6 +3,7 @@ import {
   createPaymentIntentBodySchema,
   modifiedCountSchema,
   offerPaymentIdSchema,
+  PAYMENT_ID_INVALID,
   paymentIntentSchema,
   updateOfferStatusBodySchema,
 } from '@nestlane/shared';
@@ -50,6 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.patch(
     '/api/updateOfferStatus/:id',
     {
+      config: { controlCharacterMessages: { transactionId: PAYMENT_ID_INVALID.transactionId } },
       schema: {
         tags,
         summary:

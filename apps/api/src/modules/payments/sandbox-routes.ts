@@ -1,4 +1,9 @@
-import { apiErrorSchema, sandboxConfirmBodySchema, sandboxConfirmResultSchema } from '@nestlane/shared';
+import {
+  apiErrorSchema,
+  PAYMENT_ID_INVALID,
+  sandboxConfirmBodySchema,
+  sandboxConfirmResultSchema,
+} from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSandboxPayment } from '../../payments/sandbox-provider';
 import { assertSandboxOfferPayable } from './assert-sandbox-offer-payable';
@@ -13,6 +18,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sandbox/confirm',
     {
+      config: { controlCharacterMessages: { clientSecret: PAYMENT_ID_INVALID.clientSecret } },
       schema: {
         tags: ['payments'],
         summary:

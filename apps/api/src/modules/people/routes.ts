@@ -1,4 +1,5 @@
 import {
+  AGENT_REQUEST_MESSAGES,
   agentRequestSchema,
   apiErrorSchema,
   changeRoleQuerySchema,
@@ -28,6 +29,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/agentRequest/:userId',
     {
+      config: {
+        controlCharacterMessages: {
+          twitter: AGENT_REQUEST_MESSAGES.twitter.invalid,
+          facebook: AGENT_REQUEST_MESSAGES.facebook.invalid,
+          linkedin: AGENT_REQUEST_MESSAGES.linkedin.invalid,
+          whatsapp: AGENT_REQUEST_MESSAGES.whatsappInvalid,
+        },
+      },
       schema: {
         tags,
         summary: 'Apply to become an agent (a user, for their own account, once while pending)',

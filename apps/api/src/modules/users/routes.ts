@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueAccessToken } from '../../auth/issue-access-token';
+import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../../auth/profile-rule';
 import { requireUser } from '../../auth/require-user';
 import {
   accessTokenBodySchema,
@@ -58,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
+      config: { controlCharacterMessages: PROFILE_CONTROL_CHARACTER_MESSAGES },
       schema: {
         tags,
         summary:

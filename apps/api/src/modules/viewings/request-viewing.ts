@@ -1,9 +1,9 @@
 /**
- * A visit to a public listing (issue 12): a signed-in person proposes 1–3 distinct future times
- * (the schema checks count, format and distinctness; the clock is checked here), never on their own
- * listing; the agent hears of it through notify(), in the same transaction.
+ * A visit to a public listing (issue 12): a signed-in person proposes 1–3 distinct times within the
+ * viewing window (the schema checks count, format and distinctness; the clock is checked here,
+ * decision 044), never on their own listing; the agent hears of it through notify(), in the same transaction.
  */
-import { type RequestViewingBody, VIEWING_MESSAGES } from '@nestlane/shared';
+import { findProposedTimeProblem, type RequestViewingBody, VIEWING_MESSAGES } from '@nestlane/shared';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { viewings } from '../../db/schema';
@@ -21,7 +21,8 @@ export async function requestViewing(
   now = new Date(),
 ): Promise<{ insertedId: string }> {
   const times = body.proposedTimes.map((time) => new Date(time)).sort((a, b) => a.getTime() - b.getTime());
-  if (times.some((time) => time <= now)) throw new AppError('BAD_REQUEST', VIEWING_MESSAGES.pastTime);
+  const timeProblem = findProposedTimeProblem(times, now);
+  if (timeProblem) throw new AppError('BAD_REQUEST', timeProblem);
   return db.transaction(async (tx) => {
     const listing = await lockPublicProperty(tx, body.propertyId, 'share');
     if (listing.agentId === buyer.id) throw new AppError('CONFLICT', VIEWING_MESSAGES.ownListing);
