@@ -3,7 +3,7 @@
  * the account, else the asking page's nestlane-lang cookie (someone who forgot their password may
  * never have chosen), else English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutboxMessages } from '../src/modules/outbox/outbox-store';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -19,14 +19,16 @@ function requestReset(email: string, cookie?: string) {
   });
 }
 
-/** The mail is sent without holding up the answer; give it a moment to land. */
-async function resetMailTo(email: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const [mail] = (await readOutboxMessages(testApp.config.dataDir)).filter((m) => m.to === email);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail for ${email}`);
+/** The mail is sent without holding up the answer: waits until it lands (the test's timeout guards a hang). */
+function resetMailTo(email: string) {
+  return vi.waitFor(
+    async () => {
+      const [mail] = (await readOutboxMessages(testApp.config.dataDir)).filter((m) => m.to === email);
+      if (!mail) throw new Error(`no mail for ${email} yet`);
+      return mail;
+    },
+    { timeout: 60_000, interval: 20 },
+  );
 }
 
 async function askedBy(account: TestAccount, cookie?: string) {

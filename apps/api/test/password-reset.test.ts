@@ -16,6 +16,8 @@ const demoSeeding = vi.spyOn(demoSeed, 'seedDemoData').mockResolvedValue();
 
 const OLD_PASSWORD = 'Secret@123';
 const NEW_PASSWORD = 'Brand#New9';
+/** How long a test waits for a mail at most: a guard against a hang, far above what a loaded machine takes. */
+const MAIL_WAIT_MS = 60_000;
 
 let demoApp: TestApp;
 
@@ -60,14 +62,16 @@ async function readOutbox(testApp: TestApp) {
   return response.json() as { to: string; subject: string; text: string; link: string; sentAt: string }[];
 }
 
-/** The mail is sent without holding up the answer; give it a moment to land. */
-async function waitForMail(testApp: TestApp, to: string, count = 1) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await readOutbox(testApp)).filter((mail) => mail.to === to);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail for ${to}`);
+/** The mail is sent without holding up the answer: waits until it lands (the test's timeout guards a hang). */
+function waitForMail(testApp: TestApp, to: string, count = 1) {
+  return vi.waitFor(
+    async () => {
+      const mails = (await readOutbox(testApp)).filter((mail) => mail.to === to);
+      if (mails.length < count) throw new Error(`no mail for ${to} yet`);
+      return mails;
+    },
+    { timeout: MAIL_WAIT_MS, interval: 20 },
+  );
 }
 
 function requestReset(testApp: TestApp, email: string) {
@@ -336,9 +340,10 @@ describe('password-reset mail through SMTP', () => {
       const email = `smtp-${randomUUID().slice(0, 8)}@example.test`;
       await signUp(smtpApp, email);
       expect((await requestReset(smtpApp, email)).statusCode).toBe(200);
-      for (let attempt = 0; attempt < 100 && smtp.messages.length === 0; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(0), {
+        timeout: MAIL_WAIT_MS,
+        interval: 20,
+      });
       expect(smtp.messages).toHaveLength(1);
       // The body is quoted-printable: undo soft line breaks and =XX escapes to read it.
       const message = (smtp.messages[0] ?? '')
