@@ -42,15 +42,19 @@ async function createAcceptedOffer(offeredPrice = 140_000) {
   return { offer, agent };
 }
 
-/** An accepted offer with its SSLCommerz session open; answers the session's tran_id. */
-async function openSession(offeredPrice?: number) {
-  const { offer, agent } = await createAcceptedOffer(offeredPrice);
-  const opened = await testApp.app.inject({
+function openPayment(offerId: string) {
+  return testApp.app.inject({
     method: 'POST',
     url: '/api/createPaymentIntent',
     headers: { cookie: buyer.cookie },
-    payload: { offerId: offer.id },
+    payload: { offerId },
   });
+}
+
+/** An accepted offer with its SSLCommerz session open; answers the session's tran_id. */
+async function openSession(offeredPrice?: number) {
+  const { offer, agent } = await createAcceptedOffer(offeredPrice);
+  const opened = await openPayment(offer.id);
   expect(opened.statusCode).toBe(200);
   const [payment] = await db().select().from(payments).where(eq(payments.offerId, offer.id));
   if (!payment) throw new Error('no payment row');
@@ -70,6 +74,14 @@ function post(url: string, fields: Record<string, string>) {
 const sendIpn = (fields: Record<string, string>) => post(IPN_PATH, fields);
 const returnTo = (outcome: string, fields: Record<string, string>) =>
   post(`${RETURN_PATH}/${outcome}`, fields);
+
+/** What the overdue sweep writes when the window closes (decision 017). */
+async function endForOverdue(offerId: string) {
+  await db()
+    .update(offers)
+    .set({ status: 'rejected', endReason: 'payment-overdue', paymentDueAt: null })
+    .where(eq(offers.id, offerId));
+}
 
 async function findOffer(id: string) {
   const [row] = await db().select().from(offers).where(eq(offers.id, id));
@@ -158,12 +170,7 @@ describe('the session', () => {
   it('answers 503 and opens nothing when SSLCommerz is down', async () => {
     const { offer } = await createAcceptedOffer();
     fake.failNext(1);
-    const opened = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/createPaymentIntent',
-      headers: { cookie: buyer.cookie },
-      payload: { offerId: offer.id },
-    });
+    const opened = await openPayment(offer.id);
     expect(opened.statusCode).toBe(503);
     expect(await db().select().from(payments).where(eq(payments.offerId, offer.id))).toEqual([]);
   });
@@ -366,10 +373,7 @@ describe('a payment its offer can no longer take is refunded, and both sides are
   it('the offer ended before the payment arrived', async () => {
     const { offer, agent, tranId } = await openSession();
     const paid = fake.pay(tranId);
-    await db()
-      .update(offers)
-      .set({ status: 'rejected', endReason: 'payment-overdue', paymentDueAt: null })
-      .where(eq(offers.id, offer.id));
+    await endForOverdue(offer.id);
     const logs = await captureLogs(() => sendIpn(paid));
     expect(logs).toContainEqual(
       expect.objectContaining({ tranId, refundRefId: expect.stringMatching(/^RF/) }),
@@ -430,10 +434,7 @@ describe('a payment its offer can no longer take is refunded, and both sides are
   it('when the refund API fails, nothing is written and the next notice refunds', async () => {
     const { offer, agent, tranId } = await openSession();
     const paid = fake.pay(tranId);
-    await db()
-      .update(offers)
-      .set({ status: 'rejected', endReason: 'payment-overdue', paymentDueAt: null })
-      .where(eq(offers.id, offer.id));
+    await endForOverdue(offer.id);
     fake.refuseRefunds(1);
     expect((await sendIpn(paid)).statusCode).toBe(503);
     expect(await findPayment(tranId)).toMatchObject({ status: 'open' });

@@ -7,8 +7,9 @@
  * fields SSLCommerz would POST to the IPN and success URLs.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './read-request-body';
 
 export type FakeSession = {
   tranId: string;
@@ -51,15 +52,6 @@ export type FakeSslcommerz = {
   refuseRefunds: (count: number) => void;
   close: () => Promise<void>;
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 /** The fields of a multipart/form-data body (what the client's form-data sends). */
 function readMultipart(body: string, contentType: string | undefined): Record<string, string> {
@@ -109,7 +101,7 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const query = Object.fromEntries(url.searchParams);
-      const form = readMultipart(await readBody(request), request.headers['content-type']);
+      const form = readMultipart(await readRequestBody(request), request.headers['content-type']);
       requests.push({ method: request.method ?? '', path: url.pathname, query, form });
       if (failures > 0) {
         failures -= 1;
