@@ -230,6 +230,18 @@ describe('a paid session', () => {
     expect(await kindsOf(agent.id)).toEqual(['payment_received']);
   });
 
+  it('a return while SSLCommerz cannot be asked lands on "being confirmed", and the IPN settles it later', async () => {
+    const { offer, agent, tranId } = await openSession();
+    const paid = fake.pay(tranId);
+    fake.failNext(1);
+    const back = await returnTo('success', paid);
+    expect(back.headers.location).toBe(`/dashboard/makePayment/${offer.id}?sslcommerz=pending`);
+    expect(await findOffer(offer.id)).toMatchObject({ status: 'accepted' });
+    await sendIpn(paid);
+    expect(await findOffer(offer.id)).toMatchObject({ status: 'bought', transactionId: tranId });
+    expect(await kindsOf(agent.id)).toEqual(['payment_received']);
+  });
+
   it('a missing IPN is recovered by the transaction query job, exactly once', async () => {
     const { offer, agent, tranId } = await openSession();
     fake.pay(tranId);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import {
   SSLCOMMERZ_IPN_PATH,
   SSLCOMMERZ_OUTCOMES,
@@ -32,11 +33,30 @@ const noticeSchema = z.looseObject({
 type Notice = z.infer<typeof noticeSchema>;
 
 /** Where the browser lands after the gateway: the bought list, or back to the offer's payment page. */
-function findLandingPage(offerId: string | undefined, outcome: SslcommerzOutcome | 'fail' | 'cancel') {
-  if (outcome === 'bought' || outcome === 'already-recorded') return '/dashboard/propertyBought';
-  if (!offerId) return '/dashboard/propertyBought';
-  const said = outcome === 'cancel' ? 'cancelled' : outcome === 'refunded' ? 'refunded' : 'failed';
-  return `/dashboard/makePayment/${offerId}?sslcommerz=${said}`;
+type Landing = SslcommerzOutcome | 'fail' | 'cancel' | 'pending';
+const LANDING_WORDS: Record<Exclude<Landing, 'bought' | 'already-recorded'>, string> = {
+  refused: 'failed',
+  fail: 'failed',
+  cancel: 'cancelled',
+  refunded: 'refunded',
+  pending: 'pending',
+};
+
+function findLandingPage(offerId: string | undefined, outcome: Landing) {
+  if (outcome === 'bought' || outcome === 'already-recorded' || !offerId) return '/dashboard/propertyBought';
+  return `/dashboard/makePayment/${offerId}?sslcommerz=${LANDING_WORDS[outcome]}`;
+}
+
+/** The buyer's return while SSLCommerz cannot be asked: the IPN or the recovery job settles it later. */
+async function recordOrWait(
+  record: () => Promise<SslcommerzOutcome>,
+): Promise<SslcommerzOutcome | 'pending'> {
+  try {
+    return await record();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return 'pending';
+    throw error;
+  }
 }
 
 export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvider }> = async (
@@ -109,8 +129,8 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
           303,
         );
       }
-      const recorded = await record(notice, 'return', request.log);
-      if (recorded !== 'refused') await app.notifications.deliverNow();
+      const recorded = await recordOrWait(() => record(notice, 'return', request.log));
+      if (recorded !== 'refused' && recorded !== 'pending') await app.notifications.deliverNow();
       return reply.redirect(findLandingPage(payment?.offerId, recorded), 303);
     },
   );

@@ -7,6 +7,7 @@ const RETURN_MESSAGES = {
   failed: 'payment.sslcommerz.failed',
   cancelled: 'payment.sslcommerz.cancelled',
   refunded: 'payment.sslcommerz.refunded',
+  pending: 'payment.sslcommerz.pending',
 } as const;
 
 function isReturnOutcome(value: string | null): value is keyof typeof RETURN_MESSAGES {
