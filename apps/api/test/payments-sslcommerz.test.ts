@@ -354,6 +354,9 @@ describe('refused, with nothing changed and the reason logged', () => {
     await expectUnchanged(offer.id, tranId);
     const logs = await captureLogs(() => sendIpn({ tran_id: tranId, val_id: "x' OR 1=1 --" }));
     expect(logs).toContainEqual(expect.objectContaining({ reason: 'malformed ids' }));
+    const back = await returnTo('success', { tran_id: `${tranId}\u0000`, val_id: tampered.val_id ?? '' });
+    expect(back.headers.location).toBe('/dashboard/propertyBought');
+    await expectUnchanged(offer.id, tranId);
   });
 });
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { URL_SAFE_ID } from '../../payments/sslcommerz/sslcommerz-client';
 import {
   SSLCOMMERZ_IPN_PATH,
   SSLCOMMERZ_OUTCOMES,
@@ -116,11 +117,12 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
     },
     async (request, reply) => {
       const notice = request.body;
-      const [payment] = notice.tran_id
+      // Only an id that could be ours is looked up (a NUL, for one, is no text PostgreSQL can compare).
+      const [payment] = URL_SAFE_ID.test(notice.tran_id ?? '')
         ? await app.db
             .select({ offerId: payments.offerId })
             .from(payments)
-            .where(eq(payments.intentId, notice.tran_id))
+            .where(eq(payments.intentId, notice.tran_id ?? ''))
         : [];
       const { outcome } = request.params;
       if (outcome !== 'success' || !notice.val_id) {
