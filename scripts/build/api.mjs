@@ -45,6 +45,7 @@ const EXTERNAL_PACKAGES = new Set([
   '@fastify/swagger-ui',
   // Imported only when configured or at their first use (decision 031, section 3).
   'stripe',
+  'sslcommerz-lts',
   'ioredis',
   'nodemailer',
   'pg',

@@ -120,6 +120,19 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  /** true → SSLCommerz's live gateway (securepay); otherwise its sandbox. */
+  SSLCOMMERZ_LIVE: booleanText.optional(),
+  /** Tests only: where the SSLCommerz client sends its calls (a local server that speaks its API). */
+  SSLCOMMERZ_API_BASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL such as http://127.0.0.1:4601',
+      })
+      .optional(),
+  ),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
@@ -182,6 +195,9 @@ function findCrossFieldProblems(env: Record<string, string | undefined>): string
   if (isSet('STRIPE_SECRET_KEY') && !isSet('STRIPE_PUBLISHABLE_KEY')) {
     problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
   }
+  if (isSet('SSLCOMMERZ_STORE_ID') !== isSet('SSLCOMMERZ_STORE_PASSWORD')) {
+    problems.push('SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are set together or not at all');
+  }
   if (isSet('OIDC_ISSUER') && (!isSet('OIDC_CLIENT_ID') || !isSet('OIDC_CLIENT_SECRET'))) {
     problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set');
   }
@@ -230,6 +246,16 @@ export type Config = {
         publishableKey: string;
         webhookSecret: string | undefined;
         /** Tests only: Stripe's API at another address (STRIPE_API_BASE_URL); unset → api.stripe.com. */
+        apiBaseUrl: string | undefined;
+      }
+    | undefined;
+  /** SSLCommerz's hosted checkout (issue 29, decision 046): Taka payments go through it when set. */
+  sslcommerz:
+    | {
+        storeId: string;
+        storePassword: string;
+        isLive: boolean;
+        /** Tests only: SSLCommerz's API at another address (SSLCOMMERZ_API_BASE_URL). */
         apiBaseUrl: string | undefined;
       }
     | undefined;
@@ -314,6 +340,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiBaseUrl: values.STRIPE_API_BASE_URL,
         }
       : undefined,
+    sslcommerz:
+      values.SSLCOMMERZ_STORE_ID && values.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: values.SSLCOMMERZ_STORE_ID,
+            storePassword: values.SSLCOMMERZ_STORE_PASSWORD,
+            isLive: values.SSLCOMMERZ_LIVE ?? false,
+            apiBaseUrl: values.SSLCOMMERZ_API_BASE_URL,
+          }
+        : undefined,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),

@@ -50,6 +50,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   offer_accepted: 'My offer accepted',
   offer_rejected: 'My offer rejected',
   payment_received: 'Payments received',
+  payment_refunded: 'Payments refunded',
   listing_verified: 'My listing verified',
   listing_rejected: 'My listing rejected',
   agent_request_decided: 'My agent request decided',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from './property';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'sslcommerz', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** Offers are in whole US dollars; card amounts are in cents. */
 export const PAYMENT_CURRENCY = 'usd';

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'offer_accepted',
   'offer_rejected',
   'payment_received',
+  'payment_refunded',
   'listing_verified',
   'listing_rejected',
   'agent_request_decided',

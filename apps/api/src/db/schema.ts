@@ -417,7 +417,8 @@ export const payments = pgTable(
     /** Cents. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['open', 'succeeded'] })
+    /** refunded: SSLCommerz took it after its offer could no longer be paid, and gave it back (decision 046). */
+    status: text('status', { enum: ['open', 'succeeded', 'refunded'] })
       .notNull()
       .default('open'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 /**
- * What the API needs from a card payment provider: create a payment intent for an offer and
- * read one back. Stripe (stripe-provider.ts) and the built-in sandbox (sandbox-provider.ts)
- * both implement it; plugins/payments.ts picks one from the configuration.
+ * What the API needs from a payment provider: create a payment intent for an offer and read one
+ * back. Stripe (stripe-provider.ts), SSLCommerz (sslcommerz/sslcommerz-provider.ts) and the
+ * built-in sandbox (sandbox-provider.ts) implement it; plugins/payments.ts picks one from the configuration.
  */
 import type { PaymentProvider as PaymentProviderName } from '@nestlane/shared';
 import type { Database, Transaction } from '../db/client';
@@ -32,6 +32,8 @@ export type NewIntent = {
   currency: string;
   /** The same key gives the same intent, so a retried request never opens a second one. */
   idempotencyKey: string;
+  /** Who pays: SSLCommerz's session asks for the customer's name and email (Stripe's card form has its own). */
+  payer?: { name: string; email: string };
 };
 
 export interface PaymentProvider {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readRequestBody } from './read-request-body';
 
 export type FakeIntent = {
   id: string;
@@ -42,15 +43,6 @@ export type FakeStripe = {
   failNext: (count: number, status?: number) => void;
   close: () => Promise<void>;
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {
@@ -117,7 +109,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const body = await readBody(request);
+    const body = await readRequestBody(request);
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;

@@ -5,7 +5,7 @@ import { fetchJson } from './api-client';
 /** GET /api/config: run-time settings, so one build serves every deployment. */
 export const appConfigSchema = z.object({
   demo: z.boolean(),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  paymentProvider: z.enum(['sandbox', 'stripe', 'sslcommerz']),
   stripePublishableKey: z.string().nullable(),
   oidcLabel: z.string().nullable(),
   mapTileUrl: z.string(),

@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -5,7 +6,7 @@ import { buildClientConfig } from './service';
 
 export const clientConfigSchema = z.object({
   demo: z.boolean(),
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
   stripePublishableKey: z.string().nullable(),
   oidcLabel: z.string().nullable(),
   mapTileUrl: z.string(),

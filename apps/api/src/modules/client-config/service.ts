@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { findPaymentProviderName } from '../../payments/choose-payment-provider';
 
 /**
  * The settings the browser needs at run time, so one web build serves every mode.
@@ -7,7 +8,7 @@ import type { Config } from '../../config';
 export function buildClientConfig(config: Config) {
   return {
     demo: config.demo,
-    paymentProvider: config.stripe ? ('stripe' as const) : ('sandbox' as const),
+    paymentProvider: findPaymentProviderName(config),
     stripePublishableKey: config.stripe?.publishableKey ?? null,
     oidcLabel: config.oidcLabel ?? null,
     mapTileUrl: config.mapTileUrl,

@@ -83,6 +83,7 @@ export async function createPaymentIntent(
       currency: PAYMENT_CURRENCY,
       // One key per intent the offer may need: a retried or repeated call gets the same one back.
       idempotencyKey: `nestlane-offer-${offer.id}-after-${open?.intentId ?? 'none'}`,
+      payer: { name: buyer.name, email: buyer.email },
     });
     await tx.insert(payments).values({
       offerId: offer.id,

@@ -10,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
+import { isSslcommerzProvider } from '../../payments/sslcommerz/sslcommerz-provider';
 import { createPaymentIntent } from './create-payment-intent';
 import { scheduleOverdueSweep } from './overdue-sweep';
 import { sandboxRoutes } from './sandbox-routes';
+import { sslcommerzRoutes } from './sslcommerz-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 import { updateOfferStatus } from './update-offer-status';
 
@@ -27,7 +29,8 @@ const refusals = {
 
 /**
  * Paying for an accepted offer: the intent (amount from the offer), the buyer's confirmation
- * checked with the provider, the sandbox's card form or Stripe's webhook, and the sweep that
+ * checked with the provider, the sandbox's card form, Stripe's webhook or SSLCommerz's IPN and
+ * return URLs, and the sweep that
  * ends accepted offers left unpaid past their window.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
@@ -76,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   scheduleOverdueSweep(app);
   if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
+  if (isSslcommerzProvider(app.payments)) await app.register(sslcommerzRoutes, { provider: app.payments });
   const webhookSecret = options.config.stripe?.webhookSecret;
   if (webhookSecret) await app.register(stripeWebhookRoutes, { webhookSecret });
 };

@@ -26,7 +26,7 @@ export const ACCEPTED_OFFER: Offer = {
   offerDate: '2025-02-20T10:00:00.000Z',
 };
 
-export function makeConfig(paymentProvider: 'sandbox' | 'stripe') {
+export function makeConfig(paymentProvider: 'sandbox' | 'stripe' | 'sslcommerz') {
   return {
     demo: paymentProvider === 'sandbox',
     paymentProvider,
@@ -40,7 +40,7 @@ export function makeConfig(paymentProvider: 'sandbox' | 'stripe') {
  * The buyer signed in, with an accepted offer whose intent the server creates, and the bought list the
  * page moves on to; `routes` replace any of these.
  */
-export function stubPayingBuyer(provider: 'sandbox' | 'stripe', routes: ApiRoutes = {}) {
+export function stubPayingBuyer(provider: 'sandbox' | 'stripe' | 'sslcommerz', routes: ApiRoutes = {}) {
   return stubSession('user', BUYER_SESSION, {
     '/api/config': () => makeConfig(provider),
     [`/api/getOfferData/${OFFER_ID}`]: () => ACCEPTED_OFFER,

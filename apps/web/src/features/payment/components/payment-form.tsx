@@ -5,6 +5,7 @@ import { useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
 import { paymentMessages } from '../messages';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SslcommerzCheckout } from './sslcommerz-checkout';
 
 // Stripe's React bindings load only where Stripe is configured; the demo never downloads them.
 const StripeCardForm = lazy(async () => ({
@@ -18,7 +19,10 @@ type PaymentFormProps = {
   onPay: Parameters<typeof SandboxCardForm>[0]['onPay'];
 };
 
-/** The card form of the configured provider (GET /api/config): Stripe, or the built-in sandbox. */
+/**
+ * The card form of the configured provider (GET /api/config): Stripe, the built-in sandbox, or the
+ * way to SSLCommerz's hosted checkout (its session's gateway page is the intent's client secret).
+ */
 export function PaymentForm({ billingDetails, ...formProps }: PaymentFormProps) {
   const config = useAppConfig();
   const t = useT(paymentMessages);
@@ -34,6 +38,7 @@ export function PaymentForm({ billingDetails, ...formProps }: PaymentFormProps) 
     );
   const { paymentProvider, stripePublishableKey } = config.data;
   if (paymentProvider === 'sandbox') return <SandboxCardForm {...formProps} />;
+  if (paymentProvider === 'sslcommerz') return <SslcommerzCheckout gatewayUrl={formProps.clientSecret} />;
   if (!stripePublishableKey) {
     return (
       <p role="alert" className="font-semibold text-red-700">
