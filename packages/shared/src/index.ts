@@ -10,6 +10,8 @@ export * from './locale';
 export * from './locale-schema';
 export * from './map';
 export * from './messages';
+export * from './money';
+export * from './money-parse';
 export * from './notification';
 export * from './offer';
 export * from './offer-end';
