@@ -1,3 +1,4 @@
+export * from './budget-bands';
 export * from './compare';
 export * from './constants';
 export * from './contact';
