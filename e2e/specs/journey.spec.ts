@@ -110,7 +110,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
     .filter({ hasText: title });
   await expect(sale).toContainText(buyer.email);
   await expect(sale).toContainText('৳ 3,20,000');
-  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: \$ \d+$/ })).toBeVisible();
+  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: ৳ [\d,]+$/ })).toBeVisible();
   await expectNoAxeViolations(agent.page);
   await agent.close();
 });
