@@ -10,7 +10,7 @@
  * A sale changes nothing a visitor sees (the spec keeps a sold listing listed, with no mark): after it,
  * each instance's next answers still show the listing as the API has it. Deleting it then removes it.
  */
-import { SANDBOX_CARDS } from '@nestlane/shared';
+import { formatTakaRange, SANDBOX_CARDS } from '@nestlane/shared';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
 import { expect, test } from '../support/fixtures';
@@ -100,7 +100,7 @@ test('each instance shows a new price, a verification, a sale and a deletion on 
   for (const instance of instances) {
     await fillCache(visitor, instance, listingPath);
     await fillCache(visitor, instance, SEARCH);
-    expect(await readMarkup(visitor, instance, listingPath)).toContain('$ 300000-340000');
+    expect(await readMarkup(visitor, instance, listingPath)).toContain('৳ 3–3.4 Lakh');
     const search = await readMarkup(visitor, instance, SEARCH);
     expect(search).toContain(title);
     expect(search).not.toContain(pendingTitle);
@@ -122,11 +122,11 @@ test('each instance shows a new price, a verification, a sale and a deletion on 
   for (const instance of instances) {
     // The page's price (its price history keeps the old range, as it should).
     expect(readPagePrice(await readMarkup(visitor, instance, listingPath)), instance.name).toBe(
-      '$ 290000-330000',
+      '৳ 2.9–3.3 Lakh',
     );
     const search = await readMarkup(visitor, instance, SEARCH);
-    expect(search, instance.name).toContain('$ 290000-330000');
-    expect(search, instance.name).not.toContain('$ 300000-340000');
+    expect(search, instance.name).toContain('৳ 2.9–3.3 Lakh');
+    expect(search, instance.name).not.toContain('৳ 3–3.4 Lakh');
   }
 
   // The admin verifies the pending listing: the search lists it at once.
@@ -175,7 +175,7 @@ test('each instance shows a new price, a verification, a sale and a deletion on 
   for (const instance of instances) {
     const page = await readMarkup(visitor, instance, listingPath);
     expect(page, instance.name).toContain(title);
-    expect(readPagePrice(page), instance.name).toBe(`$ ${minPrice}-${maxPrice}`);
+    expect(readPagePrice(page), instance.name).toBe(formatTakaRange(minPrice, maxPrice, 'en'));
   }
 
   // The agent deletes the sold listing: gone from the search, its page not found, on each instance.

@@ -163,7 +163,7 @@ test('through nginx: list with a picture, offer, accept on the other instance, o
   // The buyer pays the accepted offer with the sandbox's success card; the proxy skips the dead instance.
   await page.reload();
   await card.getByRole('link', { name: /Pay Now/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pay $ 320000, ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Pay ৳ 3,20,000, ${buyer.name}` })).toBeVisible();
   const form = page.getByRole('main');
   await form.getByLabel('Card Number').fill(SANDBOX_CARDS.success);
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -1,7 +1,7 @@
 import { MESSAGES, SANDBOX_CARDS } from '@nestlane/shared';
 import type { Page } from '@playwright/test';
 import { createAccount, DEMO_ACCOUNTS, signInAs } from '../support/auth';
-import { bangla, banglaNumber, banglaOf } from '../support/catalogs';
+import { bangla, banglaOf } from '../support/catalogs';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -65,7 +65,8 @@ test('a reader of Bangla goes from the home page to a paid offer, all in Bangla'
   await page.getByRole('button', { name: bangla('home.search.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/allProperties/);
   await expect(page.getByRole('heading', { level: 1, name: bangla('properties.page.title') })).toBeVisible();
-  const price = `$ ${banglaNumber(PRICES.minPrice)}-${banglaNumber(PRICES.maxPrice)}`;
+  // ৳ 3–3.4 lakh in Bangla digits and words (decision 045).
+  const price = '৳ ৩–৩.৪ লাখ';
   await expect(findCard(page, title)).toContainText(price);
   await findCard(page, title)
     .getByRole('link', { name: bangla('common.card.viewDetail') })
@@ -109,7 +110,7 @@ test('a reader of Bangla goes from the home page to a paid offer, all in Bangla'
   await findCard(page, title)
     .getByRole('link', { name: bangla('purchases.card.payNow') })
     .click();
-  const amount = `$ ${banglaNumber(320000)}`;
+  const amount = '৳ ৩,২০,০০০';
   await expect(
     page.getByRole('heading', { level: 1, name: bangla('payment.heading', { amount, name: buyer.name }) }),
   ).toBeVisible();

@@ -50,10 +50,10 @@ test('an agent cuts a price: the card says Price reduced and the property page s
   await expect(history.getByRole('img', { name: /Price history chart/ })).toBeVisible();
   const items = history.getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('$ 210000-250000');
-  await expect(items.first()).toContainText('$ 190000-230000');
+  await expect(items.first()).toContainText('৳ 2.1–2.5 Lakh');
+  await expect(items.first()).toContainText('৳ 1.9–2.3 Lakh');
   await expect(items.first()).toContainText('Price cut');
-  await expect(items.last()).toContainText('Listed at $ 210000-250000');
+  await expect(items.last()).toContainText('Listed at ৳ 2.1–2.5 Lakh');
   await expectNoAxeViolations(page);
 });
 

@@ -50,7 +50,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
   await page.getByRole('button', { name: 'Add To Wishlist' }).click();
   await expect(page.getByText(MESSAGES.addedToWishlist)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/wishlist');
-  await expect(findCard(page, title)).toContainText('$ 300000-340000');
+  await expect(findCard(page, title)).toContainText('৳ 3–3.4 Lakh');
   await expectNoAxeViolations(page);
 
   // An offer outside the range is refused; inside it, it is made.
@@ -91,7 +91,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
   await findCard(page, title)
     .getByRole('link', { name: /Pay Now/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pay $ 320000, ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Pay ৳ 3,20,000, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText(/^Demo payment — no money moves/)).toBeVisible();
   await expectNoAxeViolations(page);
   await payWith(page, SANDBOX_CARDS.declined);
@@ -109,8 +109,8 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
     .getByRole('row')
     .filter({ hasText: title });
   await expect(sale).toContainText(buyer.email);
-  await expect(sale).toContainText('$ 320000');
-  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: \$ \d+$/ })).toBeVisible();
+  await expect(sale).toContainText('৳ 3,20,000');
+  await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: ৳ [\d,]+$/ })).toBeVisible();
   await expectNoAxeViolations(agent.page);
   await agent.close();
 });

@@ -99,7 +99,7 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
   await admin.page.goto('/dashboard/manageProperties');
   const row = findManagedRow(admin.page, title);
   await expect(row).toContainText(DEMO_ACCOUNTS.agent.email);
-  await expect(row).toContainText('$ 150000-180000');
+  await expect(row).toContainText('৳ 1.5–1.8 Lakh');
   await expectNoAxeViolations(admin.page);
   await row.getByRole('button', { name: `Verify ${title}` }).click();
   await expect(admin.page.getByText(MESSAGES.propertyVerified)).toBeVisible();
@@ -138,7 +138,7 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
   await update.getByRole('button', { name: 'Update Property' }).click();
   await expect(page.getByText(MESSAGES.propertyUpdated)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/addedProperties');
-  await expect(findCard(page, newTitle)).toContainText('$ 150000-175000');
+  await expect(findCard(page, newTitle)).toContainText('৳ 1.5–1.75 Lakh');
   const [listing] = (await searchProperties(page.request, { search: newTitle })).properties;
   expect(listing?.maxPrice).toBe(175000);
 });

@@ -105,7 +105,8 @@ test('the home search hands Rent, a place and a monthly budget to the search pag
     listedFor: 'For Rent',
     district: 'Dhaka',
     area: 'Gulshan',
-    maxPrice: '3000',
+    minPrice: '60000',
+    maxPrice: '100000',
   });
   expect(expected.total).toBeGreaterThan(0);
 
@@ -115,18 +116,20 @@ test('the home search hands Rent, a place and a monthly budget to the search pag
   await form.getByRole('combobox', { name: 'Where' }).fill('gulsh');
   await page.getByRole('option', { name: /Gulshan, Dhaka/ }).click();
   await expect(form.getByRole('button', { name: 'Remove Gulshan, Dhaka' })).toBeVisible();
-  await form.getByLabel('Monthly rent').selectOption({ label: 'Up to $3,000 a month' });
+  await form.getByLabel('Monthly rent').selectOption({ label: '৳ 60,000–1 Lakh a month' });
   await form.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(
-    /\/allProperties\?listedFor=For\+Rent&district=Dhaka&area=Gulshan&maxPrice=3000$/,
+    /\/allProperties\?listedFor=For\+Rent&district=Dhaka&area=Gulshan&minPrice=60000&maxPrice=100000$/,
   );
   const main = page.getByRole('main');
   await expect(main.getByRole('radio', { name: 'Rent' })).toBeChecked();
-  await expect(main.getByLabel('Monthly rent')).toHaveValue('-3000');
+  await expect(main.getByLabel('Monthly rent')).toHaveValue('60000-100000');
   await expect(main.getByRole('article').getByRole('heading')).toHaveText(
     expected.properties.map((p) => p.propertyTitle),
   );
-  await expect(main.getByRole('article').first()).toContainText(/\$ \d+-\d+ per month/);
+  await expect(main.getByRole('article').first()).toContainText(
+    /৳ [\d.,]+( Lakh)?(–[\d.,]+( Lakh)?)?\/month/,
+  );
   await expectNoAxeViolations(page);
 });

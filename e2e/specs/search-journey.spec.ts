@@ -21,12 +21,12 @@ import {
  */
 test.describe.configure({ timeout: 120_000 });
 
-/** The seed's flat for the journey (apps/api/src/seed/city-areas.ts): 3 bedrooms, $2,400–2,600 a month. */
+/** The seed's flat for the journey (apps/api/src/seed/city-areas.ts): 3 bedrooms, ৳ 85,000 a month. */
 const GULSHAN_FLAT = 'Lakeside 3-Bed Family Flat in Gulshan 2';
 /** Flats are listed as apartments. */
 const FLAT = 'Apartment';
-/** A budget whose top is $3,000 a month: the most the renter will pay. */
-const RENT_BUDGET = { label: 'Up to $3,000 a month', maxPrice: '3000' };
+/** A monthly budget of ৳ 60,000 to 1 lakh (decision 045's bands): what the renter will pay. */
+const RENT_BUDGET = { label: '৳ 60,000–1 Lakh a month', minPrice: '60000', maxPrice: '100000' };
 
 type Way = 'keyboard' | 'pointer';
 
@@ -71,7 +71,7 @@ async function searchFromHome(page: Page, way: Way, withBudget: boolean) {
   await expect(page).toHaveURL(/\/allProperties\?/);
 }
 
-/** The shown cards' titles are the API's first page for the query, all of them rents 'per month'. */
+/** The shown cards' titles are the API's first page for the query, all of them rents '/month'. */
 async function expectCardsOfApi(page: Page, query: SearchQuery) {
   const expected = await searchProperties(page.request, query);
   const cards = page
@@ -79,7 +79,7 @@ async function expectCardsOfApi(page: Page, query: SearchQuery) {
     .getByRole('region', { name: 'Results', exact: true })
     .getByRole('article');
   await expect(cards.getByRole('heading')).toHaveText(expected.properties.map((p) => p.propertyTitle));
-  for (const card of await cards.all()) await expect(card).toContainText('per month');
+  for (const card of await cards.all()) await expect(card).toContainText('/month');
   return expected;
 }
 
@@ -111,6 +111,7 @@ async function runJourney(page: Page, way: Way, isPhone: boolean) {
     listedFor: 'For Rent',
     district: 'Dhaka',
     area: 'Gulshan',
+    minPrice: RENT_BUDGET.minPrice,
     maxPrice: RENT_BUDGET.maxPrice,
     minBedrooms: '3',
     ...(isPhone ? { categories: FLAT } : {}),

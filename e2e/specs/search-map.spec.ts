@@ -16,7 +16,7 @@ function mapRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Search results on a map' });
 }
 
-/** Markers of one listing ('For Rent, from $1.2k per month') and clusters ('12 homes here, zoom in'). */
+/** Markers of one listing ('For Rent, from ৳ 45,000 per month') and clusters ('12 homes here, zoom in'). */
 function pointMarkers(map: Locator): Locator {
   return map.getByRole('button', { name: /^For (Rent|Sale), from / });
 }
@@ -203,7 +203,7 @@ test('a marker is reached and opened with the keyboard, and Escape closes its ca
   await page.keyboard.press('Enter');
   const card = map.getByRole('article', { name: point.title });
   await expect(card).toBeFocused();
-  await expect(card).toContainText('per month');
+  await expect(card).toContainText('/month');
   await page.keyboard.press('Tab');
   await expect(card.getByRole('link', { name: 'View Detail' })).toBeFocused();
   await page.keyboard.press('Escape');

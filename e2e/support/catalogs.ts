@@ -46,11 +46,6 @@ export function banglaOf(english: string): string {
   return message;
 }
 
-/** A number as the Bangla pages write it: Bangla digits, lakh/crore grouping. */
-export function banglaNumber(value: number): string {
-  return new Intl.NumberFormat('bn-BD').format(value);
-}
-
 function findCatalogFolders(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);

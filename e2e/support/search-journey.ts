@@ -28,7 +28,7 @@ export async function showSearchMap(page: Page): Promise<Locator> {
 }
 
 /**
- * How many homes the map draws: each listing's own marker ('<title>, For Rent, from $2.4k per month')
+ * How many homes the map draws: each listing's own marker ('<title>, For Rent, from ৳ 85,000 per month')
  * plus the count each cluster stands for.
  */
 export async function countDrawnHomes(map: Locator): Promise<number> {

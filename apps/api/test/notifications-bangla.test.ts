@@ -91,15 +91,35 @@ describe('the bell', () => {
     expect(stored).toMatchObject({
       kind: 'offer_received',
       title: 'নতুন অফার: Lakeside Flat',
-      body: 'Rahim Buyer Lakeside Flat-এর জন্য ৳১৫,০০,০০০ অফার করেছেন।',
+      body: 'Rahim Buyer Lakeside Flat-এর জন্য ৳ ১৫,০০,০০০ অফার করেছেন।',
     });
     const [english] = await bellOf(banglaAgent, 'en');
     expect(english).toMatchObject({
       title: 'New offer on Lakeside Flat',
-      body: 'Rahim Buyer offered 1500000 for Lakeside Flat.',
+      body: 'Rahim Buyer offered ৳ 15,00,000 for Lakeside Flat.',
     });
     const [row] = await db().select().from(notifications).where(eq(notifications.userId, banglaAgent.id));
     expect(row).toMatchObject({ title: 'New offer on Lakeside Flat' });
+  });
+
+  it('writes money stored as a bare number before amounts were Taka values as Taka, never "paid 700000"', async () => {
+    await db()
+      .insert(notifications)
+      .values({
+        userId: agent.id,
+        kind: 'payment_received',
+        title: 'Payment received for Old Flat',
+        body: 'Rahim Buyer paid 700000.',
+        link: '/dashboard/soldProperties',
+        message: {
+          title: { id: 'notification.paymentReceived.title', values: { title: 'Old Flat' } },
+          body: { id: 'notification.paymentReceived.body', values: { buyer: 'Rahim Buyer', price: 700_000 } },
+        },
+      });
+    const english = (await bellOf(agent)).find((item) => item.title === 'Payment received for Old Flat');
+    expect(english?.body).toBe('Rahim Buyer paid ৳ 7,00,000.');
+    const bangla = (await bellOf(agent, 'bn')).find((item) => item.title.includes('Old Flat'));
+    expect(bangla?.body).toBe('Rahim Buyer ৳ ৭,০০,০০০ পরিশোধ করেছেন।');
   });
 
   it('is English for someone who chose nothing, and Bangla when their page is', async () => {
@@ -107,7 +127,7 @@ describe('the bell', () => {
     const [item] = await bellOf(agent);
     expect(item).toMatchObject({
       title: 'New offer on Garden Villa',
-      body: 'Rahim Buyer offered 900000 for Garden Villa.',
+      body: 'Rahim Buyer offered ৳ 9,00,000 for Garden Villa.',
     });
     expect((await bellOf(agent, 'bn'))[0]).toMatchObject({ title: 'নতুন অফার: Garden Villa' });
   });
@@ -161,7 +181,7 @@ describe('mail', () => {
     expect(mail?.subject).toBe('নতুন অফার: Riverside Duplex');
     const lines = mail?.text.split('\n') ?? [];
     expect(lines[0]).toBe('প্রিয় Tania Agent,');
-    expect(lines).toContain('Rahim Buyer Riverside Duplex-এর জন্য ৳২০,০০,০০০ অফার করেছেন।');
+    expect(lines).toContain('Rahim Buyer Riverside Duplex-এর জন্য ৳ ২০,০০,০০০ অফার করেছেন।');
     expect(lines).toContain(`নেস্টলেনে খুলে দেখুন: ${testApp.config.publicUrl}/dashboard/requestedProperties`);
     expect(mail?.text).toMatch(
       new RegExp(
@@ -177,7 +197,7 @@ describe('mail', () => {
       'Hello Nadia Agent,',
       '',
       'New offer on Old Town House',
-      'Rahim Buyer offered 700000 for Old Town House.',
+      'Rahim Buyer offered ৳ 7,00,000 for Old Town House.',
       '',
       `Open it on Nestlane: ${testApp.config.publicUrl}/dashboard/requestedProperties`,
       '',
@@ -222,7 +242,7 @@ describe('mail', () => {
     expect(mail?.subject).toBe('“Near work”-এর সাথে মেলে এমন নতুন লিস্টিং: Riverside Flat');
     const lines = mail?.text.split('\n') ?? [];
     expect(lines).toContain('লিস্টিংগুলো:');
-    expect(lines).toContain('- Riverside Flat, সাভার, ঢাকা: মাসে ৳১,২৫,০০০');
+    expect(lines).toContain('- Riverside Flat, সাভার, ঢাকা: ৳ ১.২৫ লাখ/মাস');
     expect(lines).toContain(
       `সংরক্ষিত সার্চ থেকে এই অ্যালার্ট বদলান বা বন্ধ করুন: ${testApp.config.publicUrl}/dashboard/savedSearches`,
     );
@@ -284,7 +304,7 @@ describe('the live stream', () => {
       const data = /event: notification\ndata: (.+)\n/.exec(received)?.[1] ?? '{}';
       expect(JSON.parse(data).notification).toMatchObject({
         title: 'নতুন অফার: Streamed Flat',
-        body: 'Rahim Buyer Streamed Flat-এর জন্য ৳৩০,০০,০০০ অফার করেছেন।',
+        body: 'Rahim Buyer Streamed Flat-এর জন্য ৳ ৩০,০০,০০০ অফার করেছেন।',
       });
     } finally {
       controller.abort();

@@ -134,7 +134,7 @@ describe('the whole sandbox payment', () => {
         provider: 'sandbox',
         intentId,
         amount: 13_150_000,
-        currency: 'usd',
+        currency: 'bdt',
         status: 'succeeded',
       }),
     ]);

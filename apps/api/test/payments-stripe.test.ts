@@ -117,7 +117,7 @@ describe('Stripe intents', () => {
       idempotencyKey: `nestlane-offer-${offer.id}-after-none`,
       form: {
         amount: '13725000',
-        currency: 'usd',
+        currency: 'bdt',
         'metadata[offerId]': offer.id,
         'allowed_payment_method_types[0]': 'card',
       },
@@ -126,7 +126,7 @@ describe('Stripe intents', () => {
     expect(opened.json()).toEqual({
       clientSecret: intent?.client_secret,
       amount: 13_725_000,
-      currency: 'usd',
+      currency: 'bdt',
       provider: 'stripe',
     });
 

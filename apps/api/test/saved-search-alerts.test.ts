@@ -114,7 +114,7 @@ describe('instant', () => {
     const [mail] = mails;
     expect(mail?.subject).toBe('New listing for “Near work”: Riverside Flat');
     expect(mail?.text).toContain('- Riverside Flat, ');
-    expect(mail?.text).toContain('৳25,000 per month');
+    expect(mail?.text).toContain('৳ 25,000/month');
     expect(mail?.text).toContain(`${testApp.config.publicUrl}/propertyDetail/${listing.id}`);
     expect(mail?.text).toContain(`${testApp.config.publicUrl}/unsubscribe?token=`);
   });

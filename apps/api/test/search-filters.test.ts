@@ -169,6 +169,11 @@ describe('each filter alone', () => {
     ['minPrice=20000&maxPrice=20000', ['Savar Family Flat']],
     ['maxPrice=9000', ['Dhamrai Studio']],
     ['minPrice=600000', ['Kaliakair House', 'Patiya Condo']],
+    // Typed as people say amounts (decision 045): lakh, crore, Bangla digits and words, separators.
+    ['minPrice=6%20lakh', ['Kaliakair House', 'Patiya Condo']],
+    ['minPrice=6,00,000', ['Kaliakair House', 'Patiya Condo']],
+    [`minPrice=${encodeURIComponent('৬ লাখ')}`, ['Kaliakair House', 'Patiya Condo']],
+    ['maxPrice=9k', ['Dhamrai Studio']],
     ['categories=Studio,Office', ['Dhamrai Studio', 'Hathazari Office Floor']],
     ['categories=Studio&categories=Condo', ['Dhamrai Studio', 'Patiya Condo']],
     ['amenities=Pool', ['Kaliakair House']],
@@ -254,8 +259,26 @@ describe('bad filter values', () => {
     ['minBedrooms=1&minBedrooms=2', 'minBedrooms must be a whole number from 0 to 100'],
     ['minBathrooms=101', 'minBathrooms must be a whole number from 0 to 100'],
     ['minSize=1e3', 'minSize must be a whole number from 0 to 10000000'],
-    ['minPrice=99999999999999999999', 'minPrice must be a whole number from 0 to 2000000000'],
-    ['maxPrice=3000000000', 'maxPrice must be a whole number from 0 to 2000000000'],
+    [
+      'minPrice=99999999999999999999',
+      'minPrice must be an amount in Taka from 0 to 2000000000, such as 8500000, 85 lakh or 1.2 crore',
+    ],
+    [
+      'maxPrice=3000000000',
+      'maxPrice must be an amount in Taka from 0 to 2000000000, such as 8500000, 85 lakh or 1.2 crore',
+    ],
+    [
+      'maxPrice=cheap',
+      'maxPrice must be an amount in Taka from 0 to 2000000000, such as 8500000, 85 lakh or 1.2 crore',
+    ],
+    [
+      'minPrice=85%20million',
+      'minPrice must be an amount in Taka from 0 to 2000000000, such as 8500000, 85 lakh or 1.2 crore',
+    ],
+    [
+      'minPrice=-5',
+      'minPrice must be an amount in Taka from 0 to 2000000000, such as 8500000, 85 lakh or 1.2 crore',
+    ],
     ['minPrice=5000&maxPrice=2000', 'minPrice must not be above maxPrice'],
     ['minSize=2000&maxSize=1000', 'minSize must not be above maxSize'],
     ['categories=Castle', 'categories must be a list of the ten categories'],

@@ -5,11 +5,13 @@ import {
   ADVERTISE_CAP,
   CATEGORIES,
   findAreaProblem,
+  LAKH,
   LISTED_FOR,
   OFFER_STATUSES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PRICE_BANDS,
+  RENT_BUDGET_BANDS,
+  SALE_BUDGET_BANDS,
 } from '@nestlane/shared';
 import { BD_DIVISIONS, isKnownPlace } from '@nestlane/shared/geo';
 import { findCityUpazila, listAreas } from '@nestlane/shared/geo/places';
@@ -147,7 +149,7 @@ describe('demo listings', () => {
     );
     expect(
       rentalFlats.some(
-        (p) => p.bedRooms === 3 && p.minPrice >= 1200 && p.maxPrice <= 3000 && /Flat/.test(p.title),
+        (p) => p.bedRooms === 3 && p.minPrice >= 60_000 && p.maxPrice <= 100_000 && /Flat/.test(p.title),
       ),
     ).toBe(true);
     expect(rentalFlats.some((p) => p.bedRooms === 2)).toBe(true);
@@ -158,12 +160,25 @@ describe('demo listings', () => {
     expect(inAreas.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('asks monthly rents of $1,200 to $8,000', async () => {
+  it('asks one monthly rent in Taka, from a town studio to a Gulshan office (decision 045)', async () => {
     const rents = await handle.db.select().from(properties).where(eq(properties.listedFor, 'For Rent'));
     for (const rent of rents) {
-      expect(rent.minPrice).toBeGreaterThanOrEqual(1200);
-      expect(rent.maxPrice).toBeLessThanOrEqual(8000);
+      expect(rent.minPrice).toBe(rent.maxPrice);
+      expect(rent.minPrice).toBeGreaterThanOrEqual(3_000);
+      expect(rent.maxPrice).toBeLessThanOrEqual(5 * LAKH);
     }
+  });
+
+  it('prices by place and size: a Dhaka prime flat costs more per sq ft than a district town one', async () => {
+    const rows = await handle.db.select().from(properties).where(eq(properties.listedFor, 'For Sale'));
+    const perSqft = (row: (typeof rows)[number]) => row.minPrice / row.propertySize;
+    const homes = rows.filter((row) => ['Apartment', 'Condo'].includes(row.category));
+    const prime = homes.filter((row) => row.area === 'Gulshan' || row.area === 'Banani');
+    const towns = homes.filter((row) => row.area === '' && row.district !== 'Dhaka');
+    expect(prime.length).toBeGreaterThan(0);
+    expect(towns.length).toBeGreaterThan(0);
+    expect(Math.min(...prime.map(perSqft))).toBeGreaterThan(Math.max(...towns.map(perSqft)) * 2);
+    for (const row of rows) expect(row.minPrice).toBeGreaterThanOrEqual(10 * LAKH);
   });
 
   it('has sane numbers: prices in order, rooms at least bedrooms, plausible years', async () => {
@@ -183,16 +198,25 @@ describe('demo listings', () => {
     expect(rentMedian * 5).toBeLessThan(saleMedian);
   });
 
-  it('has verified listings starting in every price band, including 900000 and above', async () => {
+  it('has verified listings in every Taka band of rent and of buy', async () => {
     const verified = await handle.db
       .select()
       .from(properties)
       .where(eq(properties.verificationStatus, 'verified'));
-    for (const band of PRICE_BANDS) {
-      const inBand = verified.filter(
-        (r) => r.minPrice >= band.min && (band.max === null || r.minPrice <= band.max),
-      );
-      expect(inBand.length, band.value).toBeGreaterThanOrEqual(2);
+    const bandsByMode = [
+      ['For Rent', RENT_BUDGET_BANDS],
+      ['For Sale', SALE_BUDGET_BANDS],
+    ] as const;
+    for (const [listedFor, bands] of bandsByMode) {
+      for (const band of bands) {
+        const inBand = verified.filter(
+          (r) =>
+            r.listedFor === listedFor &&
+            (band.min === undefined || r.minPrice >= band.min) &&
+            (band.max === undefined || r.minPrice <= band.max),
+        );
+        expect(inBand.length, `${listedFor} ${band.min}-${band.max}`).toBeGreaterThanOrEqual(1);
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+export * from './budget-bands';
 export * from './compare';
 export * from './constants';
 export * from './contact';
@@ -10,6 +11,8 @@ export * from './locale';
 export * from './locale-schema';
 export * from './map';
 export * from './messages';
+export * from './money';
+export * from './money-parse';
 export * from './notification';
 export * from './offer';
 export * from './offer-end';

@@ -7,8 +7,8 @@ import { idSchema } from './property';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sslcommerz', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-/** Offers are in whole US dollars; card amounts are in cents. */
-export const PAYMENT_CURRENCY = 'usd';
+/** Offers are in whole Taka (decision 045); card amounts are in poisha, a hundredth of a Taka (as Stripe and SSLCommerz count BDT). */
+export const PAYMENT_CURRENCY = 'bdt';
 
 /** POST /api/createPaymentIntent: the spec's `price` is ignored if sent. */
 // A provider's ids are letters, digits and underscores; a control character (NUL above all,
@@ -26,7 +26,7 @@ export const PAYMENT_ID_INVALID = {
 export const createPaymentIntentBodySchema = z.object({ offerId: idSchema });
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
-  /** Cents, computed from the accepted offer. */
+  /** Poisha (hundredths of a Taka), computed from the accepted offer. */
   amount: z.number().int(),
   currency: z.literal(PAYMENT_CURRENCY),
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -18,6 +18,7 @@ import {
 } from './constants';
 import { BD_DIVISIONS } from './geo';
 import { BD_AREAS } from './geo/areas';
+import { parseTakaAmount } from './money-parse';
 import { pageQuerySchema } from './paging';
 
 export type PriceBand = { min: number; max: number | null };
@@ -59,6 +60,27 @@ function wholeNumberParam(name: string, max: number, min = 0) {
       .refine((n) => n === undefined || (n >= min && n <= max), message)
       .optional()
   );
+}
+
+/**
+ * An amount of Taka as typed (decision 045): '8500000', '85,00,000', '85 lakh', '1.2 crore', '৮৫ লাখ'.
+ * Anything else, or more than `max`, is refused with a message that shows what is understood.
+ */
+function takaParam(name: string, max: number) {
+  const message = `${name} must be an amount in Taka from 0 to ${max}, such as 8500000, 85 lakh or 1.2 crore`;
+  return z
+    .string({ error: message })
+    .max(MAX_SEARCH_LENGTH, message)
+    .transform((v, context) => {
+      if (v.trim() === '') return undefined;
+      const amount = parseTakaAmount(v);
+      if (amount === undefined || amount > max) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .optional();
 }
 
 /** A repeated parameter (`?a=x&a=y`) or a comma list (`?a=x,y`), each value one of `options`. */
@@ -175,8 +197,8 @@ const searchFilterShape = {
   minBathrooms: wholeNumberParam('minBathrooms', MAX_ROOMS_FILTER),
   minSize: wholeNumberParam('minSize', MAX_SIZE_FILTER),
   maxSize: wholeNumberParam('maxSize', MAX_SIZE_FILTER),
-  minPrice: wholeNumberParam('minPrice', MAX_PRICE_FILTER),
-  maxPrice: wholeNumberParam('maxPrice', MAX_PRICE_FILTER),
+  minPrice: takaParam('minPrice', MAX_PRICE_FILTER),
+  maxPrice: takaParam('maxPrice', MAX_PRICE_FILTER),
   categories: listParam('categories', CATEGORIES, 'the ten categories'),
   amenities: listParam('amenities', AMENITIES, 'the listing facilities'),
   addedWithinDays: wholeNumberParam('addedWithinDays', MAX_ADDED_WITHIN_DAYS, 1),

@@ -10,8 +10,10 @@ import type { MessageId } from './translate';
 export type PlaceValue = { place: string };
 /** Moments (ISO times), written in Bangladesh time in the reader's language, joined by '; '. */
 export type DateTimesValue = { dateTimes: string[] };
+/** An exact amount of Taka, written in full in the reader's language ('৳ 7,00,000'; decision 045). */
+export type TakaValue = { taka: number };
 
-export type MessageValue = string | number | PlaceValue | DateTimesValue;
+export type MessageValue = string | number | PlaceValue | DateTimesValue | TakaValue;
 export type MessageValues = Record<string, MessageValue>;
 
 export type MessageRef = { id: string; values?: MessageValues };
@@ -23,6 +25,11 @@ export function message(id: MessageId, values?: MessageValues): MessageRef {
 
 export function place(name: string): PlaceValue {
   return { place: name };
+}
+
+/** Money is never a bare number in a message (mail once said "paid 700000"). */
+export function taka(amount: number): TakaValue {
+  return { taka: amount };
 }
 
 export function dateTimes(times: readonly Date[]): DateTimesValue {

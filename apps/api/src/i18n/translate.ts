@@ -7,7 +7,7 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { INTL_LOCALE, LOCALES, type Locale } from '@nestlane/shared';
+import { formatTaka, INTL_LOCALE, LOCALES, type Locale } from '@nestlane/shared';
 import bn from '../locales/bn.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import type { MessageRef, MessageValue, MessageValues } from './message';
@@ -66,6 +66,7 @@ function formatDateTime(locale: Locale, iso: string): string {
 function localizeValue(locale: Locale, value: MessageValue): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if ('place' in value) return localizePlace(locale, value.place);
+  if ('taka' in value) return formatTaka(value.taka, locale, 'full');
   return value.dateTimes.map((iso) => formatDateTime(locale, iso)).join('; ');
 }
 
@@ -85,7 +86,16 @@ export function translate(locale: Locale, id: MessageId, values: MessageValues =
   return translators[locale]._(id, localized);
 }
 
+/**
+ * Messages stored before amounts were Taka values (decision 045) hold a bare number as `price`; every
+ * message with a `price` value is about money, so it is read as Taka rather than written bare.
+ */
+function upgradeStoredValues(values: MessageValues | undefined): MessageValues | undefined {
+  if (typeof values?.price !== 'number') return values;
+  return { ...values, price: { taka: values.price } };
+}
+
 /** A stored message in `locale`, or null when its id is no longer in the catalogs. */
 export function translateStored(locale: Locale, ref: MessageRef): string | null {
-  return isMessageId(ref.id) ? translate(locale, ref.id, ref.values) : null;
+  return isMessageId(ref.id) ? translate(locale, ref.id, upgradeStoredValues(ref.values)) : null;
 }

@@ -1,6 +1,6 @@
 /**
  * What a listing of each category looks like: its picture, size, rooms, and the words
- * used for its title and description. Rents are low and sales high (whole USD).
+ * used for its title and description. Prices are in seed/prices.ts (Taka, by place and size).
  */
 import type { Category } from '@nestlane/shared';
 import type { BuildingKind } from './art/property-scene';

@@ -30,7 +30,7 @@ export const CITY_PLACEMENTS: ReadonlyMap<number, CityPlacement> = new Map<numbe
     44,
     {
       ...dhaka('Gulshan', 'Gulshan 2'),
-      terms: { title: 'Lakeside 3-Bed Family Flat in Gulshan 2', minPrice: 2400, maxPrice: 2600 },
+      terms: { title: 'Lakeside 3-Bed Family Flat in Gulshan 2', minPrice: 85_000, maxPrice: 85_000 },
     },
   ],
   [

@@ -9,7 +9,6 @@ import {
   type ListedFor,
   OTHER_FACILITIES,
   OUTDOOR_FACILITIES,
-  PRICE_BANDS,
   type VerificationStatus,
 } from '@nestlane/shared';
 import { findDistrict } from '@nestlane/shared/geo';
@@ -21,8 +20,9 @@ import {
   NEIGHBOURHOOD_SENTENCES,
   TITLE_WORDS,
 } from './category-profiles';
-import { placeInCityArea } from './city-areas';
+import { CITY_PLACEMENTS, placeInCityArea } from './city-areas';
 import { SEED_PLACES } from './places';
+import { findPriceTier, priceListing } from './prices';
 import type { Random } from './random';
 
 export const LISTING_COUNT = 60;
@@ -90,7 +90,6 @@ export type ListingPlan = {
 
 export function planListings(random: Random, now: Date): ListingPlan[] {
   const usedTitles = new Set<string>();
-  let saleCount = 0;
   const plans: ListingPlan[] = [];
   for (let index = 0; index < LISTING_COUNT; index++) {
     const category = CATEGORIES[index % CATEGORIES.length] as Category;
@@ -106,8 +105,16 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
     const bathRooms = random.int(...profile.bathRooms);
     const rooms = bedRooms + bathRooms + random.int(...profile.otherRooms);
     const propertySize = roundTo(random.int(...profile.sizeSqft), 10);
-    const { minPrice, maxPrice } =
-      listedFor === 'For Sale' ? planSalePrice(random, saleCount++) : planRent(random, propertySize);
+    // Two draws, as the dollar prices took, so every later draw (and the rest of the demo) stays.
+    const draws = [random.next(), random.next()] as const;
+    const tier = findPriceTier(place, CITY_PLACEMENTS.get(index));
+    const { minPrice, maxPrice } = priceListing(
+      tier,
+      category,
+      propertySize,
+      listedFor === 'For Rent',
+      draws,
+    );
     const yearlyTax =
       listedFor === 'For Sale'
         ? roundTo(minPrice * (0.003 + random.next() * 0.005), 10)
@@ -150,9 +157,10 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
       bathRooms,
       rooms,
       builtYear: random.int(1995, 2025),
+      // A monthly service charge in Taka: ৳600–10,000 for a home, up to ৳24,000 for an office.
       associationFee: roundTo(
-        random.int(15, category === 'Commercial' || category === 'Office' ? 600 : 250),
-        5,
+        random.int(15, category === 'Commercial' || category === 'Office' ? 600 : 250) * 40,
+        100,
       ),
       yearlyTax,
       estimatedTaxes: roundTo(yearlyTax * (1 + random.next() * 0.25), 10),
@@ -169,23 +177,6 @@ export function planListings(random: Random, now: Date): ListingPlan[] {
     });
   }
   return plans.map(placeInCityArea);
-}
-
-/** Sales walk through the price bands in turn so every band has listings. */
-function planSalePrice(random: Random, saleIndex: number): { minPrice: number; maxPrice: number } {
-  const band = PRICE_BANDS[saleIndex % PRICE_BANDS.length] ?? PRICE_BANDS[0];
-  const top = band.max ?? 2_600_000;
-  const minPrice = roundTo(band.min + random.next() * (top - band.min) * 0.8, 1000);
-  const maxPrice = roundTo(minPrice * (1.04 + random.next() * 0.16), 1000);
-  return { minPrice, maxPrice };
-}
-
-/** Rents: a monthly figure from the size, $1,200–8,000 as on the portals (issue 11). */
-function planRent(random: Random, sizeSqft: number): { minPrice: number; maxPrice: number } {
-  const scale = Math.min(1, sizeSqft / 6000) ** 0.75;
-  const minPrice = roundTo(1200 + 5800 * scale * (0.5 + random.next() * 0.5), 50);
-  const maxPrice = roundTo(Math.min(8000, minPrice * (1.05 + random.next() * 0.2)), 50);
-  return { minPrice, maxPrice };
 }
 
 function planFacilities(

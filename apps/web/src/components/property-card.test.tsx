@@ -22,7 +22,7 @@ describe('PropertyCard', () => {
     expect(within(card).getByRole('heading', { name: 'Lakeside Family Home' })).toBeInTheDocument();
     expect(card).toHaveTextContent('12 Gulshan');
     expect(card).not.toHaveTextContent('Avenue');
-    expect(card).toHaveTextContent('$ 120000-150000');
+    expect(card).toHaveTextContent('৳ 1.2–1.5 Lakh');
     expect(card).not.toHaveTextContent('per month');
     expect(card).toHaveTextContent('For Sale');
     expect(card).toHaveTextContent('Single Family House');
@@ -63,7 +63,7 @@ describe('PropertyCard', () => {
       maxPrice: 1500,
     });
     const card = screen.getByRole('article', { name: 'Lakeside Family Home' });
-    expect(card).toHaveTextContent('Price: $ 1200-1500 per month');
+    expect(card).toHaveTextContent('Price: ৳ 1,200–1,500/month');
     expect(card).toHaveTextContent('For Rent');
   });
 });

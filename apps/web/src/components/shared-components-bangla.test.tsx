@@ -47,7 +47,7 @@ describe('PropertyCard in Bangla', () => {
     expect(card).toHaveTextContent('৩টি বাথ');
     expect(card).toHaveTextContent('২,৪০০ বর্গফুট');
     expect(card).toHaveTextContent('যাচাইকৃত');
-    expect(card).toHaveTextContent('দাম: $ ১,২০,০০০-১,৫০,০০০');
+    expect(card).toHaveTextContent('দাম: ৳ ১.২–১.৫ লাখ');
     expect(card).toHaveTextContent('৫ ঘণ্টা আগে');
     expect(card).toHaveTextContent('দাম কমেছে');
     expect(card).not.toHaveTextContent(/Beds?|Baths?|sq ft|verified|View Detail/);
@@ -70,7 +70,7 @@ describe('PropertyCard in Bangla', () => {
       />,
     );
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent('$ ১,২০০-১,৫০০ প্রতি মাসে');
+    expect(card).toHaveTextContent('৳ ১,২০০–১,৫০০/মাস');
     expect(card).toHaveTextContent('ভাড়া');
     expect(card).toHaveTextContent('১টি বেড');
   });
@@ -81,7 +81,7 @@ describe('PropertyCard in Bangla', () => {
     expect(card).toHaveTextContent('1 Bed');
     expect(card).toHaveTextContent('3 Baths');
     expect(card).toHaveTextContent('2400 sq ft');
-    expect(card).toHaveTextContent('Price: $ 120000-150000');
+    expect(card).toHaveTextContent('Price: ৳ 1.2–1.5 Lakh');
     expect(screen.getByRole('link', { name: 'View Detail' })).toBeInTheDocument();
   });
 });

@@ -1,41 +1,51 @@
-import type { ListedFor } from '@nestlane/shared';
-import { currentLocale, formatNumber } from '../i18n';
+import {
+  type BudgetBand,
+  formatTaka,
+  formatTakaRange,
+  type ListedFor,
+  RENT_BUDGET_BANDS,
+  SALE_BUDGET_BANDS,
+} from '@nestlane/shared';
+import { currentLocale } from '../i18n';
 import { commonText } from './common-text';
 
 /** A budget the search sends as minPrice/maxPrice: a listing matches when its price range overlaps it. */
 export type Budget = { label: string; min?: number; max?: number };
 
-/** '$1,500' in English (grouped the US way, as the budgets always read); '$১,৫০০' in Bangla. */
-function formatMoney(amount: number): string {
-  return `$${formatFigure(amount)}`;
+/**
+ * A budget's words: 'Up to ৳ 10,000', '৳ 30–60 Lakh', '৳ 5 Crore or more' ('সর্বোচ্চ ৳ ১০,০০০' in Bangla),
+ * a month after a rent. The figures are compact, as on the cards (decision 045).
+ */
+function describeBand(min: number | undefined, max: number | undefined, isRent: boolean): string {
+  const locale = currentLocale();
+  if (min !== undefined && max !== undefined) {
+    const range = formatTakaRange(min, max, locale);
+    return isRent ? commonText('common.budget.rentRange', { range }) : range;
+  }
+  if (max !== undefined) {
+    const amount = formatTaka(max, locale, 'compact');
+    return commonText(isRent ? 'common.budget.rent' : 'common.budget.upTo', { amount });
+  }
+  if (min === undefined) return '';
+  const amount = formatTaka(min, locale, 'compact');
+  return commonText(isRent ? 'common.budget.rentFrom' : 'common.budget.from', { amount });
 }
 
-function formatFigure(amount: number): string {
-  return currentLocale() === 'en' ? amount.toLocaleString('en-US') : formatNumber(amount);
-}
-
-/** An 'up to' budget whose label is read in the language of the moment it is shown. */
-function upTo(max: number, id: 'common.budget.rent' | 'common.budget.upTo'): Budget {
+/** A band whose label is read in the language of the moment it is shown. */
+function toBudget(band: BudgetBand, isRent: boolean): Budget {
   return {
-    max,
+    ...band,
     get label() {
-      return commonText(id, { amount: formatMoney(max) });
+      return describeBand(band.min, band.max, isRent);
     },
   };
 }
 
-/**
- * A most-you-would-pay budget, as property portals offer it (decision 026): 'up to' bands, no lower bound,
- * so "a flat under $3,000" is one choice. Monthly rents (the listings For Rent ask $1,200–8,000 a month).
- */
-export const RENT_BUDGETS: readonly Budget[] = [1500, 2000, 3000, 5000].map((max) =>
-  upTo(max, 'common.budget.rent'),
-);
+/** Monthly rents in Taka, as Dhaka's portals band them (decision 045). */
+export const RENT_BUDGETS: readonly Budget[] = RENT_BUDGET_BANDS.map((band) => toBudget(band, true));
 
-/** Prices of homes For Sale ($65,000–2,000,000). */
-export const SALE_BUDGETS: readonly Budget[] = [100_000, 250_000, 500_000, 1_000_000].map((max) =>
-  upTo(max, 'common.budget.upTo'),
-);
+/** Sale prices in Taka, lakh to crore (decision 045). */
+export const SALE_BUDGETS: readonly Budget[] = SALE_BUDGET_BANDS.map((band) => toBudget(band, false));
 
 /**
  * The price select's name, the same on the home page and the search page: what the budget is of. With
@@ -53,7 +63,7 @@ export function listBudgets(listedFor: ListedFor | ''): readonly Budget[] {
   return [];
 }
 
-/** A budget as one select value, '1500-3000', '-1500' or '5000-'; '' is no budget. */
+/** A budget as one select value, '10000-20000', '-10000' or '100000-'; '' is no budget. */
 export function toBudgetValue(min: number | string | undefined, max: number | string | undefined): string {
   const low = min === undefined ? '' : String(min);
   const high = max === undefined ? '' : String(max);
@@ -66,9 +76,19 @@ export function fromBudgetValue(value: string): { minPrice: string; maxPrice: st
   return { minPrice, maxPrice };
 }
 
-/** '$1,500–3,000', 'Up to $1,500', '$5,000+' for any pair of bounds, for a budget no band names. */
-export function describeBudget(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${formatMoney(min)}–${formatFigure(max)}`;
-  if (max !== undefined) return commonText('common.budget.upTo', { amount: formatMoney(max) });
-  return min !== undefined ? `${formatMoney(min)}+` : '';
+/** Any pair of bounds in the bands' words, for a budget no band names (a link, a typed amount). */
+export function describeBudget(
+  min: number | undefined,
+  max: number | undefined,
+  listedFor: ListedFor | '' = '',
+): string {
+  return describeBand(min, max, listedFor === 'For Rent');
+}
+
+/**
+ * One of the spec's mode-less price bands (its priceRange values, kept for the original client) in the
+ * budgets' words: '৳ 50,000–1 Lakh', '৳ 9 Lakh or more' (decision 045).
+ */
+export function describePriceBand(band: Readonly<{ min: number; max: number | null }>): string {
+  return describeBand(band.min, band.max ?? undefined, false);
 }

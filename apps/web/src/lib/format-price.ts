@@ -1,39 +1,49 @@
-import type { Locale, Property } from '@nestlane/shared';
-import { commonMessages, currentLocale, formatNumber, translate } from '../i18n';
+import { formatTaka, formatTakaRange, type Locale, type Property, perMonth } from '@nestlane/shared';
+import { commonMessages, currentLocale, translate } from '../i18n';
 
 /**
- * Every price in Nestlane is written one way, the spec's card format: '$ ' and whole dollars without
- * separators. A range is '$ min-max' (spec §2 property card, screen 11); a single amount is '$ amount'.
- * The property page's '$ 65,000 - $ 70,000' and the tables' '$ 150,000' beside the cards' '$ 65000-70000'
- * were three formats for one thing (issue 10). In Bangla the figures are Bangla digits grouped in
- * lakhs and crores ('$ ৬৫,০০০-৭০,০০০'; decision 040); prices stay in dollars in both languages.
+ * Every price in the web app goes through the shared money module (issue 26, decision 045): Taka, compact
+ * on cards, pins and summaries ('৳ 85–90 Lakh', '৳ 45,000/month'), in full where exactness matters
+ * (offers, payments, receipts, sales totals: '৳ 85,00,000'). Bangla writes '৳ ৮৫–৯০ লাখ', '৳ ৪৫,০০০/মাস'.
+ * The spec's '$ 65000-70000' is recorded as a deviation.
  */
 export function formatPriceRange(
   minPrice: number,
   maxPrice: number,
   locale: Locale = currentLocale(),
 ): string {
-  return `$ ${formatNumber(minPrice, locale)}-${formatNumber(maxPrice, locale)}`;
+  return formatTakaRange(minPrice, maxPrice, locale, 'compact');
 }
 
-/** What a rent is paid for: listings For Rent are priced by the month (issue 11). */
+/** The same range to the Taka, for the offer form where the buyer must stay inside it. */
+export function formatExactPriceRange(
+  minPrice: number,
+  maxPrice: number,
+  locale: Locale = currentLocale(),
+): string {
+  return formatTakaRange(minPrice, maxPrice, locale, 'full');
+}
+
+/** What a rent is paid for, in words, for names read aloud ('For Rent, from ৳ 45,000 per month'). */
 export function rentPeriod(): string {
   return translate(commonMessages, 'common.perMonth');
 }
 
-/**
- * A listing's price as the card writes it, with 'per month' after a rent: '$ 1200-1500 per month',
- * '$ 65000-70000'. Every place that shows a listing's price range uses this.
- */
+/** A listing's price as cards write it, '/month' after a rent: '৳ 45,000–50,000/month', '৳ 85–90 Lakh'. */
 export function formatListingPrice(
   listing: Pick<Property, 'minPrice' | 'maxPrice' | 'listedFor'>,
   locale: Locale = currentLocale(),
 ): string {
   const range = formatPriceRange(listing.minPrice, listing.maxPrice, locale);
-  return listing.listedFor === 'For Rent' ? `${range} ${rentPeriod()}` : range;
+  return listing.listedFor === 'For Rent' ? perMonth(range, locale) : range;
 }
 
-/** One amount (an offer, a sale, a total, a fee) in the range's format: '$ 150000'. */
+/** One exact amount (an offer, a payment, a sales total, a fee): '৳ 85,00,000'. */
 export function formatAmount(amount: number, locale: Locale = currentLocale()): string {
-  return `$ ${formatNumber(amount, locale)}`;
+  return formatTaka(amount, locale, 'full');
+}
+
+/** One amount in short, for a summary or a chart's axis: '৳ 85 Lakh', '৳ 45,000'. */
+export function formatShortAmount(amount: number, locale: Locale = currentLocale()): string {
+  return formatTaka(amount, locale, 'compact');
 }

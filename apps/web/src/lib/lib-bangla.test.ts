@@ -17,26 +17,35 @@ describe('budgets in Bangla', () => {
   it('names the budgets and the select in Bangla, with Bangla digits grouped in lakhs', async () => {
     await activateLocale('bn');
     expect(listBudgets('For Rent').map((budget) => budget.label)).toEqual([
-      'মাসে সর্বোচ্চ $১,৫০০',
-      'মাসে সর্বোচ্চ $২,০০০',
-      'মাসে সর্বোচ্চ $৩,০০০',
-      'মাসে সর্বোচ্চ $৫,০০০',
+      'মাসে সর্বোচ্চ ৳ ১০,০০০',
+      'মাসে ৳ ১০,০০০–২০,০০০',
+      'মাসে ৳ ২০,০০০–৩৫,০০০',
+      'মাসে ৳ ৩৫,০০০–৬০,০০০',
+      'মাসে ৳ ৬০,০০০–১ লাখ',
+      'মাসে ৳ ১ লাখ বা তার বেশি',
     ]);
-    expect(listBudgets('For Sale').at(-1)?.label).toBe('সর্বোচ্চ $১০,০০,০০০');
+    expect(listBudgets('For Sale').map((budget) => budget.label)).toEqual([
+      'সর্বোচ্চ ৳ ৩০ লাখ',
+      '৳ ৩০–৬০ লাখ',
+      '৳ ৬০ লাখ–১ কোটি',
+      '৳ ১–২ কোটি',
+      '৳ ২–৫ কোটি',
+      '৳ ৫ কোটি বা তার বেশি',
+    ]);
     expect(nameBudgetSelect('For Rent')).toBe('মাসিক ভাড়া');
     expect(nameBudgetSelect('For Sale')).toBe('দাম');
     expect(nameBudgetSelect('')).toBe('দামের সীমা');
-    expect(describeBudget(1500, 3000)).toBe('$১,৫০০–৩,০০০');
-    expect(describeBudget(undefined, 1500)).toBe('সর্বোচ্চ $১,৫০০');
-    expect(describeBudget(5000, undefined)).toBe('$৫,০০০+');
+    expect(describeBudget(8_500_000, 12_000_000)).toBe('৳ ৮৫ লাখ–১.২ কোটি');
+    expect(describeBudget(undefined, 8_500_000)).toBe('সর্বোচ্চ ৳ ৮৫ লাখ');
+    expect(describeBudget(45_000, undefined, 'For Rent')).toBe('মাসে ৳ ৪৫,০০০ বা তার বেশি');
   });
 
-  it('keeps them in English as before', () => {
-    expect(listBudgets('For Rent')[0]?.label).toBe('Up to $1,500 a month');
-    expect(listBudgets('For Sale').at(-1)?.label).toBe('Up to $1,000,000');
+  it('names them in English, in Taka', () => {
+    expect(listBudgets('For Rent')[0]?.label).toBe('Up to ৳ 10,000 a month');
+    expect(listBudgets('For Sale').at(-1)?.label).toBe('৳ 5 Crore or more');
     expect(nameBudgetSelect('')).toBe('Price range');
-    expect(describeBudget(1500, 3000)).toBe('$1,500–3,000');
-    expect(describeBudget(undefined, 1500)).toBe('Up to $1,500');
+    expect(describeBudget(1500, 3000, 'For Rent')).toBe('৳ 1,500–3,000 a month');
+    expect(describeBudget(undefined, 8_500_000)).toBe('Up to ৳ 85 Lakh');
   });
 });
 
@@ -54,7 +63,7 @@ describe('the search page title and the place chips in Bangla', () => {
     );
   });
 
-  it('keeps them in English as before', () => {
+  it('names them in English, in Taka', () => {
     expect(
       allPropertiesPageName(params('listedFor=For+Rent&category=Apartment&district=Dhaka&area=Gulshan')),
     ).toBe('All Property: Apartments for rent in Gulshan, Dhaka');
@@ -91,7 +100,7 @@ describe('messages raised outside the components in Bangla', () => {
     expect((failure as ApiError).message).toBe('অনুরোধটি ব্যর্থ হয়েছে (স্ট্যাটাস ৫০২)');
   });
 
-  it('keeps them in English as before', async () => {
+  it('names them in English, in Taka', async () => {
     expect(describeCompareFull()).toBe(COMPARE_FULL_MESSAGE);
     expect(findWishlistRefusal('agent', 'a@nestlane.test', 'b@nestlane.test')).toBe(MESSAGES.staffWishlist);
     vi.stubGlobal(

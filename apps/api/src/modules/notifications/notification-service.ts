@@ -22,15 +22,16 @@ import { AppError } from '../../lib/app-error';
 type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * The row's title and body in `locale` (decision 040): English is what the row stores; another
- * language renders the stored catalog messages. A row from before (no message), or a message whose
- * id has since left the catalogs, stays in its English.
+ * The row's title and body in `locale` (decision 040): the stored catalog messages rendered in it,
+ * English too, so a row whose English was written before amounts were Taka reads '৳ 7,00,000' and
+ * not 'paid 700000' (decision 045). A row from before (no message), or a message whose id has since
+ * left the catalogs, stays in the English it stores.
  */
 export function localizeText(
   row: Pick<NotificationRow, 'title' | 'body' | 'message'>,
   locale: Locale,
 ): { title: string; body: string } {
-  if (locale === DEFAULT_LOCALE || !row.message) return { title: row.title, body: row.body };
+  if (!row.message) return { title: row.title, body: row.body };
   const { title, body } = row.message;
   return {
     title: translateStored(locale, title) ?? row.title,

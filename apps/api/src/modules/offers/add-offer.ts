@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
-import { message } from '../../i18n/message';
+import { message, taka } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { notify } from '../notifications/notify';
@@ -75,7 +75,7 @@ export async function addOffer(
       title: message('notification.offerReceived.title', { title: listing.title }),
       body: message('notification.offerReceived.body', {
         buyer: buyer.name,
-        price: body.offerredPriceRange,
+        price: taka(body.offerredPriceRange),
         title: listing.title,
       }),
       link: '/dashboard/requestedProperties',

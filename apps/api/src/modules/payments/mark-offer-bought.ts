@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
-import { message } from '../../i18n/message';
+import { message, taka } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/notify';
 import { selectOffers } from '../offer-records/offer-json';
@@ -45,7 +45,7 @@ export async function markOfferBoughtInTransaction(
       title: message('notification.paymentReceived.title', { title: offer.propertyTitle }),
       body: message('notification.paymentReceived.body', {
         buyer: offer.buyerName,
-        price: offer.offeredPrice,
+        price: taka(offer.offeredPrice),
       }),
       link: '/dashboard/soldProperties',
     });

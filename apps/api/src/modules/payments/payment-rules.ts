@@ -13,7 +13,7 @@ import { isOverdue } from '../offer-records/payment-window';
 import { isPublicProperty } from '../properties/public-property';
 import { PAYMENT_MESSAGES } from './messages';
 
-/** Offers are whole US dollars; cards are charged in cents. */
+/** Offers are whole Taka; cards are charged in poisha (hundredths, as providers count BDT). */
 export function findAmountDue(offer: Pick<OfferRow, 'offeredPrice'>): number {
   return offer.offeredPrice * 100;
 }

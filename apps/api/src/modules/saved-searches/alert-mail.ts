@@ -3,7 +3,7 @@
  * listing the notification names, one line with its place and price and one with its link, and
  * where to change the alert.
  */
-import { DEFAULT_LOCALE, type Locale } from '@nestlane/shared';
+import { DEFAULT_LOCALE, formatTakaRange, type Locale, perMonth } from '@nestlane/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
@@ -13,13 +13,13 @@ import { translate } from '../../i18n/translate';
 
 export const SAVED_SEARCHES_PAGE_PATH = '/dashboard/savedSearches';
 
-/** '৳150,000–200,000 per month'; in Bangla, Bangla digits in lakhs ('মাসে ৳১,৫০,০০০–২,০০,০০০'). */
+/**
+ * A listing's price as its card writes it, from the shared money module (decision 045): '৳ 85–90 Lakh',
+ * '৳ 45,000/month'; in Bangla '৳ ৮৫–৯০ লাখ', '৳ ৪৫,০০০/মাস'.
+ */
 function formatPrice(locale: Locale, minPrice: number, maxPrice: number, listedFor: string) {
-  const range =
-    minPrice === maxPrice
-      ? translate(locale, 'mail.alert.price', { price: minPrice })
-      : translate(locale, 'mail.alert.priceRange', { min: minPrice, max: maxPrice });
-  return listedFor === 'For Rent' ? translate(locale, 'mail.alert.perMonth', { price: range }) : range;
+  const range = formatTakaRange(minPrice, maxPrice, locale);
+  return listedFor === 'For Rent' ? perMonth(range, locale) : range;
 }
 
 export async function findAlertMailLines(

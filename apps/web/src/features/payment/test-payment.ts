@@ -47,7 +47,7 @@ export function stubPayingBuyer(provider: 'sandbox' | 'stripe' | 'sslcommerz', r
     '/api/createPaymentIntent': () => ({
       clientSecret: CLIENT_SECRET,
       amount: 15000000,
-      currency: 'usd',
+      currency: 'bdt',
       provider,
     }),
     '/api/getboughtProperty': () => [],

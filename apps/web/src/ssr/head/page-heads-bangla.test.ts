@@ -45,9 +45,9 @@ describe('the heads of the server-rendered pages in Bangla', () => {
     await activateLocale('bn');
     const head = propertyHead(ORIGIN, property);
     expect(head.title).toBe('Nestlane || Lakeside Flat');
-    expect(head.shareTitle).toBe('Lakeside Flat · গুলশান, ঢাকা · $ ১,২০০-১,৫০০ প্রতি মাসে');
+    expect(head.shareTitle).toBe('Lakeside Flat · গুলশান, ঢাকা · ৳ ১,২০০–১,৫০০/মাস');
     expect(head.description).toBe(
-      'ভাড়া · অ্যাপার্টমেন্ট · গুলশান, ঢাকা · $ ১,২০০-১,৫০০ প্রতি মাসে। ৩টি বেডরুম, ১টি বাথরুম, ১,৪৫০ বর্গফুট। Bright rooms over the lake.',
+      'ভাড়া · অ্যাপার্টমেন্ট · গুলশান, ঢাকা · ৳ ১,২০০–১,৫০০/মাস। ৩টি বেডরুম, ১টি বাথরুম, ১,৪৫০ বর্গফুট। Bright rooms over the lake.',
     );
     expect(head.jsonLd?.[0]).toMatchObject({
       mainEntity: {
@@ -86,7 +86,7 @@ describe('the heads of the server-rendered pages in Bangla', () => {
   it('keeps the English heads as before', () => {
     expect(homeHead(ORIGIN).title).toBe('Nestlane || Home');
     expect(propertyHead(ORIGIN, property).description).toBe(
-      'For Rent · Apartment · Gulshan, Dhaka · $ 1200-1500 per month. 3 bedrooms, 1 bathroom, 1450 sq ft. Bright rooms over the lake.',
+      'For Rent · Apartment · Gulshan, Dhaka · ৳ 1,200–1,500/month. 3 bedrooms, 1 bathroom, 1450 sq ft. Bright rooms over the lake.',
     );
     expect(agentHead(ORIGIN, makeAgent(), { page: 2 }).description).toBe(
       'Nusrat Jahan is a real estate agent on Nestlane since January 2024. See the properties they list for sale and rent in Bangladesh. Page 2.',

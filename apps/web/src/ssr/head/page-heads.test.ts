@@ -61,9 +61,9 @@ describe('propertyHead', () => {
   it('keeps the title the page sets and shares the place and the price as the site writes them', () => {
     const head = propertyHead(ORIGIN, property);
     expect(head.title).toBe(formatPageTitle('Lakeside Flat'));
-    expect(head.shareTitle).toBe('Lakeside Flat · Gulshan, Dhaka · $ 1200-1500 per month');
+    expect(head.shareTitle).toBe('Lakeside Flat · Gulshan, Dhaka · ৳ 1,200–1,500/month');
     expect(head.description).toBe(
-      'For Rent · Apartment · Gulshan, Dhaka · $ 1200-1500 per month. 3 bedrooms, 1 bathroom, 1450 sq ft. Bright rooms over the lake.',
+      'For Rent · Apartment · Gulshan, Dhaka · ৳ 1,200–1,500/month. 3 bedrooms, 1 bathroom, 1450 sq ft. Bright rooms over the lake.',
     );
     expect(head.canonical).toBe(
       'https://nestlane.example/propertyDetail/6f1c1f5e-2b7a-4c38-9d7e-1a2b3c4d5e6f',
@@ -114,7 +114,7 @@ describe('propertyHead', () => {
         '@type': 'Offer',
         url,
         price: 1200,
-        priceCurrency: 'USD',
+        priceCurrency: 'BDT',
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           minPrice: 1200,

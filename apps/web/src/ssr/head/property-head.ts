@@ -14,8 +14,8 @@ import { agentProfileUrl } from './agent-head';
 import { headText } from './messages';
 import { formatHeadTitle, INDEXABLE, type PageHead, toAbsoluteUrl, truncateText } from './page-head';
 
-/** Prices are whole US dollars (decision 002; the site writes '$ …' and charges in USD). */
-export const LISTING_PRICE_CURRENCY = 'USD';
+/** Prices are whole Taka (decision 045; the site writes '৳ …' and charges in BDT). */
+export const LISTING_PRICE_CURRENCY = 'BDT';
 /** Share cards and search results show about this much of a description. */
 export const DESCRIPTION_MAX_LENGTH = 200;
 /** A share card's picture: small enough for every chat app's preview, wide enough for a large card. */

@@ -7,20 +7,20 @@ import {
   translate,
   valueLabel,
 } from '../../../i18n';
-import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
+import { formatExactPriceRange, formatListingPrice, rentPeriod } from '../../../lib/format-price';
 import { type CompareMessageId, compareMessages } from '../messages';
 
 /** One line of the comparison: its heading (a message id) and each listing's value as text. */
 export type CompareRow = { label: CompareMessageId; read: (property: Property) => string };
 
-/** '$ 83-103 per sq ft' from the price range and the size; '—' without a size. */
+/** '৳ 8,300–10,300 per sq ft' from the price range and the size, to the Taka; '—' without a size. */
 export function formatPricePerSqFt(
   property: Pick<Property, 'minPrice' | 'maxPrice' | 'propertySize' | 'listedFor'>,
 ) {
   if (property.propertySize <= 0) return '—';
   const low = Math.round(property.minPrice / property.propertySize);
   const high = Math.round(property.maxPrice / property.propertySize);
-  const range = low === high ? `$ ${formatNumber(low)}` : `$ ${formatNumber(low)}-${formatNumber(high)}`;
+  const range = formatExactPriceRange(low, high);
   return property.listedFor === 'For Rent'
     ? translate(compareMessages, 'compare.perSqFtRent', { range, period: rentPeriod() })
     : translate(compareMessages, 'compare.perSqFt', { range });

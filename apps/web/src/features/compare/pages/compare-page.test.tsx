@@ -67,8 +67,8 @@ describe('Compare page', () => {
         ['Price', 'Price per sq ft', 'Place', 'Interior facilities'].map((label) => [label, readRow(label)]),
       ),
     ).toEqual({
-      Price: ['$ 120000-150000', '$ 1500-1500 per month'],
-      'Price per sq ft': ['$ 80-100 per sq ft', '$ 2 per sq ft per month'],
+      Price: ['৳ 1.2–1.5 Lakh', '৳ 1,500/month'],
+      'Price per sq ft': ['৳ 80–100 per sq ft', '৳ 2 per sq ft per month'],
       Place: ['Banani, Dhaka Metropolitan, Dhaka', 'Gulshan, Dhaka'],
       'Interior facilities': ['Gym, Fireplace', 'None'],
     });
@@ -138,8 +138,8 @@ describe('Compare page in Bangla', () => {
         ),
       ),
     ).toEqual({
-      দাম: ['$ ১,২০,০০০-১,৫০,০০০', '$ ১,৫০০-১,৫০০ প্রতি মাসে'],
-      'প্রতি বর্গফুটের দাম': ['$ ৮০-১০০ প্রতি বর্গফুট', '$ ২ প্রতি বর্গফুট, প্রতি মাসে'],
+      দাম: ['৳ ১.২–১.৫ লাখ', '৳ ১,৫০০/মাস'],
+      'প্রতি বর্গফুটের দাম': ['৳ ৮০–১০০ প্রতি বর্গফুট', '৳ ২ প্রতি বর্গফুট, প্রতি মাসে'],
       আয়তন: ['১,৫০০ বর্গফুট', '১,০০০ বর্গফুট'],
       বেডরুম: ['৪টি বেড', '৪টি বেড'],
       জায়গা: ['বনানী, ঢাকা মহানগর, ঢাকা', 'গুলশান, ঢাকা'],

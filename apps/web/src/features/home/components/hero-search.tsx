@@ -5,24 +5,25 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListedForChoice } from '../../../components/listed-for-choice';
 import { PlaceCombobox } from '../../../components/place-combobox';
-import { formatNumber } from '../../../i18n';
-import { fromBudgetValue, listBudgets, nameBudgetSelect, toBudgetValue } from '../../../lib/budget-bands';
+import {
+  describePriceBand,
+  fromBudgetValue,
+  listBudgets,
+  nameBudgetSelect,
+  toBudgetValue,
+} from '../../../lib/budget-bands';
 import { describePlaceFilter, type PlaceFilter, toPlaceFilter } from '../../../lib/place-params';
 import { homeText } from '../messages';
 
 /**
  * The home page spells the open band '900000-+' (spec §2); the search page understands both spellings.
- * Labels as the spec writes them in English ('$50000 - $100000', '$900000 Or Above'), in Bangla digits in Bangla.
+ * Labelled in Taka like the budgets ('৳ 50,000–1 Lakh', '৳ 9 Lakh or more'; decision 045).
  */
 function listHomePriceBands() {
-  return PRICE_BANDS.map((band) =>
-    band.max === null
-      ? { value: '900000-+', label: homeText('home.search.openBand', { min: formatNumber(band.min) }) }
-      : {
-          value: band.value,
-          label: homeText('home.search.band', { min: formatNumber(band.min), max: formatNumber(band.max) }),
-        },
-  );
+  return PRICE_BANDS.map((band) => ({
+    value: band.max === null ? '900000-+' : band.value,
+    label: describePriceBand(band),
+  }));
 }
 
 /** Hands the choices to the search page through session storage, then goes there. */

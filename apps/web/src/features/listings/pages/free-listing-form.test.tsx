@@ -11,7 +11,7 @@ import { makeOwnListing, UPLOAD_ROUTES } from '../test-listings';
 const LISTING = makeOwnListing(4, { propertyTitle: 'Riverside Duplex', minPrice: 120000, maxPrice: 150000 });
 
 describe('Update Property with a 0–0 price range', () => {
-  it('names the $1 floor for both prices and sends nothing', async () => {
+  it('names the ৳1 floor for both prices and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubAgent({ ...UPLOAD_ROUTES, '/api/getProperty': () => [LISTING] });
     await openApp(`/dashboard/updateProperty/${LISTING._id}`);

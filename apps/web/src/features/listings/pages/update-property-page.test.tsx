@@ -63,7 +63,7 @@ describe('Update Property', () => {
       LISTING.propertyImage,
     );
     expect(preview).toHaveTextContent('8 River Road, Khulna');
-    expect(preview).toHaveTextContent('$ 120000-150000');
+    expect(preview).toHaveTextContent('৳ 1.2–1.5 Lakh');
 
     expect(within(form).getByLabelText('Property Title')).toHaveValue('Riverside Duplex');
     expect(within(form).getByLabelText('Property Location')).toHaveValue('8 River Road, Khulna');
@@ -222,7 +222,7 @@ describe('Update Property in Bangla', () => {
     const form = await screen.findByRole('form', { name: 'প্রপার্টি আপডেট করুন' });
     expect(screen.getByRole('heading', { level: 1, name: 'প্রপার্টি আপডেট করুন' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || প্রপার্টি আপডেট করুন');
-    expect(screen.getByRole('article', { name: 'Banani Flat' })).toHaveTextContent('$ ১,২০,০০০-১,৫০,০০০');
+    expect(screen.getByRole('article', { name: 'Banani Flat' })).toHaveTextContent('৳ ১.২–১.৫ লাখ');
     expect(within(form).getByLabelText('প্রপার্টির শিরোনাম')).toHaveValue('Banani Flat');
     expect(within(form).getByLabelText('এজেন্টের নাম')).toBeDisabled();
     const area = within(form).getByLabelText('এলাকা');

@@ -69,7 +69,7 @@ describe('Advertise Property', () => {
       '2 Lake Road, Dhaka',
       'Agent 2',
       'agent2@example.com',
-      '$ 2000-4000',
+      '৳ 2,000–4,000',
       'Advertise Hill View Flat',
     ]);
     expect(describeCalls(fetchMock)).toContain('GET /api/getVerifiedProperty?page=1&limit=12');

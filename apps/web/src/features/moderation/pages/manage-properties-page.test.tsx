@@ -60,7 +60,7 @@ describe('Manage Properties', () => {
       '1 Lake Road, Dhaka',
       'Agent 1',
       'agent1@example.com',
-      '$ 1000-2000',
+      '৳ 1,000–2,000',
       'pending',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -258,7 +258,7 @@ describe('Manage Properties in Bangla', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['শিরোনাম', 'ঠিকানা', 'এজেন্টের নাম', 'এজেন্টের ইমেইল', 'দামের সীমা', 'অবস্থা', 'অ্যাকশন']);
     const row = findRow(table, 'Lakeside Home');
-    expect(cellsOf(row)[3]).toContain('$ ১,০০০-২,০০০');
+    expect(cellsOf(row)[3]).toContain('৳ ১,০০০–২,০০০');
     expect(within(row).getByRole('button', { name: 'যাচাই করুন Lakeside Home' })).toBeEnabled();
     expect(lastCell(findRow(table, 'Listing 2'))).toHaveTextContent(/^যাচাইকৃত$/);
     expect(lastCell(findRow(table, 'Listing 3'))).toHaveTextContent(/^বাতিল$/);

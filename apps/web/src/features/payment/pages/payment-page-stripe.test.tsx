@@ -66,7 +66,7 @@ async function openPage(routes: ApiRoutes = {}) {
     ...routes,
   });
   const view = await openApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Pay $ 150000, Rafi Ahmed' });
+  await screen.findByRole('heading', { level: 1, name: 'Pay ৳ 1,50,000, Rafi Ahmed' });
   const payNow = await screen.findByRole('button', { name: 'Pay Now' });
   await waitFor(() => expect(card.mount).toHaveBeenCalled());
   return { ...view, fetchMock, payNow };
@@ -152,7 +152,7 @@ describe('Payment with Stripe in Bangla', () => {
     await activateLocale('bn');
     stubPayingBuyer('stripe', { [`/api/updateOfferStatus/${OFFER_ID}`]: () => ({ modifiedCount: 1 }) });
     const view = await openApp(PATH);
-    await screen.findByRole('heading', { level: 1, name: 'Rafi Ahmed, $ ১,৫০,০০০ পরিশোধ করুন' });
+    await screen.findByRole('heading', { level: 1, name: 'Rafi Ahmed, ৳ ১,৫০,০০০ পরিশোধ করুন' });
     const payNow = await screen.findByRole('button', { name: 'এখনই পরিশোধ করুন' });
     await waitFor(() => expect(card.mount).toHaveBeenCalled());
     return { ...view, payNow };

@@ -11,7 +11,7 @@ import { SANDBOX_NOTICE } from '../components/sandbox-card-form';
 import { ACCEPTED_OFFER, CLIENT_SECRET, OFFER_ID, stubPayingBuyer } from '../test-payment';
 
 const PATH = `/dashboard/makePayment/${OFFER_ID}`;
-const HEADING = 'Pay $ 150000, Rafi Ahmed';
+const HEADING = 'Pay ৳ 1,50,000, Rafi Ahmed';
 
 async function openPage(routes: ApiRoutes = {}) {
   const fetchMock = stubPayingBuyer('sandbox', routes);
@@ -52,7 +52,7 @@ describe('Payment with the sandbox provider', () => {
     expect(payNow).toBeDisabled();
 
     intent.resolve(
-      jsonResponse({ clientSecret: CLIENT_SECRET, amount: 15000000, currency: 'usd', provider: 'sandbox' }),
+      jsonResponse({ clientSecret: CLIENT_SECRET, amount: 15000000, currency: 'bdt', provider: 'sandbox' }),
     );
     await waitFor(() => expect(payNow).toBeEnabled());
     expect(listCalls(fetchMock).map((call) => `${call.method} ${call.path}`)).toContain(
@@ -224,7 +224,7 @@ describe('Payment with the sandbox provider', () => {
 });
 
 describe('Payment in Bangla', () => {
-  const BANGLA_HEADING = 'Rafi Ahmed, $ ১,৫০,০০০ পরিশোধ করুন';
+  const BANGLA_HEADING = 'Rafi Ahmed, ৳ ১,৫০,০০০ পরিশোধ করুন';
 
   async function openBanglaPage(routes: ApiRoutes = {}) {
     await activateLocale('bn');

@@ -156,7 +156,9 @@ function BudgetSelect(props: {
           {budget.label}
         </option>
       ))}
-      {!isKnown && <option value={value}>{describeBudget(props.minPrice, props.maxPrice)}</option>}
+      {!isKnown && (
+        <option value={value}>{describeBudget(props.minPrice, props.maxPrice, props.listedFor)}</option>
+      )}
     </select>
   );
 }

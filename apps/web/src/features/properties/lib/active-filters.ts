@@ -73,7 +73,10 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
     );
   }
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    add('budget', describeBudget(filters.minPrice, filters.maxPrice), { minPrice: '', maxPrice: '' });
+    add('budget', describeBudget(filters.minPrice, filters.maxPrice, filters.listedFor), {
+      minPrice: '',
+      maxPrice: '',
+    });
   }
   const place = describePlaceFilter(filters);
   if (place) add('place', place, { division: '', district: '', upazila: '', area: '' });

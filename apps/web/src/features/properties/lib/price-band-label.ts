@@ -1,17 +1,11 @@
 import { PRICE_BANDS } from '@nestlane/shared';
-import { formatNumber } from '../../../i18n';
-import { propertiesText } from '../messages';
+import { describePriceBand } from '../../../lib/budget-bands';
 
 /**
- * A price band as the search page's select names it: its value in English, as the spec writes it
- * ('50000-100000', '900000-Above'); in Bangla its figures in Bangla digits ('৫০,০০০-১,০০,০০০').
- * The value sent to the API stays the band's own.
+ * A price band as the search page's select names it, in Taka ('৳ 50,000–1 Lakh', '৳ 9 Lakh or more';
+ * decision 045). The value sent to the API stays the spec's own ('50000-100000', '900000-Above').
  */
 export function labelPriceBand(value: string): string {
   const band = PRICE_BANDS.find((candidate) => candidate.value === value);
-  if (!band) return value;
-  const min = formatNumber(band.min);
-  return band.max === null
-    ? propertiesText('properties.priceBand.open', { min })
-    : propertiesText('properties.priceBand.range', { min, max: formatNumber(band.max) });
+  return band ? describePriceBand(band) : value;
 }

@@ -11,6 +11,7 @@ import {
   OUTDOOR_FACILITIES,
   PRICE_BANDS,
   PRICE_SORTS,
+  parseTakaAmount,
   SEARCH_PLACEHOLDER,
   SESSION_KEYS,
   type SearchSort,
@@ -118,10 +119,17 @@ function normalizeSearchText(value: string | null): string {
   return text === SEARCH_PLACEHOLDER ? '' : text;
 }
 
+/** Prices may be typed as people say them ('85 lakh', '৮৫ লাখ'), like the API reads them (decision 045). */
+const PRICE_FILTERS: ReadonlySet<NumberFilter> = new Set(['minPrice', 'maxPrice']);
+
 function readNumber(params: URLSearchParams, name: NumberFilter): number | undefined {
   const text = params.get(name)?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const value = Number(text);
+  const value = PRICE_FILTERS.has(name)
+    ? parseTakaAmount(text)
+    : /^\d{1,10}$/.test(text)
+      ? Number(text)
+      : undefined;
+  if (value === undefined) return undefined;
   const { min, max } = NUMBER_LIMITS[name];
   return value >= min && value <= max ? value : undefined;
 }

@@ -1,6 +1,6 @@
-import type { MapPoint } from '@nestlane/shared';
+import { type MapPoint, perMonth } from '@nestlane/shared';
 import { DivIcon } from 'leaflet';
-import { formatNumber, valueLabel } from '../../../i18n';
+import { currentLocale, formatNumber, valueLabel } from '../../../i18n';
 import { rentPeriod } from '../../../lib/format-price';
 import { propertiesText } from '../messages';
 import { formatShortPrice } from './format-map-price';
@@ -43,10 +43,10 @@ export function describePoint(point: MapPoint): string {
 
 /** A listing: a price pin whose tip is on the spot. */
 export function createPointIcon(point: MapPoint, isSelected: boolean): DivIcon {
-  const rent = point.listedFor === 'For Rent' ? propertiesText('properties.map.perMonthShort') : '';
+  const price = formatShortPrice(point.minPrice);
   const button = createButton(
     `${MARKER_BUTTON} ${isSelected ? SELECTED_COLORS : MARKER_COLORS}`,
-    `${formatShortPrice(point.minPrice)}${rent}`,
+    point.listedFor === 'For Rent' ? perMonth(price, currentLocale()) : price,
     describePoint(point),
     { pointId: point.id },
   );

@@ -210,9 +210,9 @@ describe('SearchMap', () => {
     await zoomIn(map);
     expect(markerButtons(region).map((button) => button.textContent)).toEqual(
       expect.arrayContaining([
-        '$1.5k/moFor Rent, from $1.5k per month',
-        '$250kFor Sale, from $250k',
-        '$90kFor Sale, from $90k',
+        '৳ 1,500/monthFor Rent, from ৳ 1,500 per month',
+        '৳ 2.5 LakhFor Sale, from ৳ 2.5 Lakh',
+        '৳ 90,000For Sale, from ৳ 90,000',
       ]),
     );
     await act(async () => {
@@ -236,10 +236,10 @@ describe('SearchMap', () => {
     const user = userEvent.setup();
     const { map, region, router } = await renderMap();
     await zoomIn(map);
-    await user.click(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' }));
+    await user.click(within(region).getByRole('button', { name: 'For Rent, from ৳ 1,500 per month' }));
     const card = await within(region).findByRole('article', { name: 'Lakeside Family Flat' });
     expect(card).toHaveFocus();
-    expect(card).toHaveTextContent('$ 1500-1800 per month');
+    expect(card).toHaveTextContent('৳ 1,500–1,800/month');
     expect(card).toHaveTextContent('3 Beds');
     expect(card).toHaveTextContent('2 Baths');
     expect(card).toHaveTextContent('1450 sq ft');
@@ -250,13 +250,13 @@ describe('SearchMap', () => {
     await user.keyboard('{Escape}');
     expect(within(region).queryByRole('article')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' })).toHaveFocus(),
+      expect(within(region).getByRole('button', { name: 'For Rent, from ৳ 1,500 per month' })).toHaveFocus(),
     );
     // By keyboard this time: a pressed marker is a real button (a second click so soon would be a double click).
-    within(region).getByRole('button', { name: 'For Sale, from $250k' }).focus();
+    within(region).getByRole('button', { name: 'For Sale, from ৳ 2.5 Lakh' }).focus();
     await user.keyboard('{Enter}');
     const saleCard = await within(region).findByRole('article', { name: 'Harbour View House' });
-    expect(saleCard).toHaveTextContent('$ 250000-300000');
+    expect(saleCard).toHaveTextContent('৳ 2.5–3 Lakh');
     expect(saleCard).not.toHaveTextContent('per month');
     await user.click(within(saleCard).getByRole('link', { name: 'View Detail' }));
     expect(router.state.location.pathname).toBe('/propertyDetail/p-2');
@@ -272,23 +272,23 @@ describe('SearchMap', () => {
       },
     });
     await zoomIn(map);
-    await user.click(within(region).getByRole('button', { name: 'For Rent, from $1.5k per month' }));
+    await user.click(within(region).getByRole('button', { name: 'For Rent, from ৳ 1,500 per month' }));
     const loading = within(region).getByRole('article', { name: 'Loading this home…' });
-    expect(loading).toHaveTextContent('from $1.5k per month');
+    expect(loading).toHaveTextContent('from ৳ 1,500 per month');
     expect(within(loading).getByRole('link', { name: 'View Detail' })).toHaveAttribute(
       'href',
       '/propertyDetail/p-1',
     );
     answerListing(jsonResponse(LISTINGS[0]));
     expect(await within(region).findByRole('article', { name: 'Lakeside Family Flat' })).toHaveTextContent(
-      '$ 1500-1800 per month',
+      '৳ 1,500–1,800/month',
     );
     await user.keyboard('{Escape}');
-    within(region).getByRole('button', { name: 'For Sale, from $250k' }).focus();
+    within(region).getByRole('button', { name: 'For Sale, from ৳ 2.5 Lakh' }).focus();
     await user.keyboard('{Enter}');
     expect(
       await within(region).findByRole('article', { name: 'This home could not be loaded' }),
-    ).toHaveTextContent('from $250k');
+    ).toHaveTextContent('from ৳ 2.5 Lakh');
   });
 
   it('offers "Search this area" only after the person moves the map, and sends its bounds rounded outwards', async () => {
@@ -339,7 +339,7 @@ describe('SearchMap', () => {
     expect(within(region).queryByRole('link', { name: 'OpenStreetMap' })).not.toBeInTheDocument();
     expect(region.querySelector('.leaflet-tile-container')).toBeNull();
     await zoomIn(map);
-    await user.click(within(region).getByRole('button', { name: 'For Sale, from $90k' }));
+    await user.click(within(region).getByRole('button', { name: 'For Sale, from ৳ 90,000' }));
     expect(await within(region).findByRole('article', { name: 'Tea Garden Cottage' })).toBeVisible();
   });
 
@@ -387,16 +387,16 @@ describe('SearchMap in Bangla', () => {
     const markers = within(region).queryAllByRole('button', { name: /থেকে শুরু$/ });
     expect(markers.map((button) => button.textContent)).toEqual(
       expect.arrayContaining([
-        '$১.৫ হাজার/মাসভাড়া, প্রতি মাসে $১.৫ হাজার থেকে শুরু',
-        '$২৫০ হাজারবিক্রয়, $২৫০ হাজার থেকে শুরু',
-        '$৯০ হাজারবিক্রয়, $৯০ হাজার থেকে শুরু',
+        '৳ ১,৫০০/মাসভাড়া, প্রতি মাসে ৳ ১,৫০০ থেকে শুরু',
+        '৳ ২.৫ লাখবিক্রয়, ৳ ২.৫ লাখ থেকে শুরু',
+        '৳ ৯০,০০০বিক্রয়, ৳ ৯০,০০০ থেকে শুরু',
       ]),
     );
 
-    await user.click(within(region).getByRole('button', { name: 'ভাড়া, প্রতি মাসে $১.৫ হাজার থেকে শুরু' }));
+    await user.click(within(region).getByRole('button', { name: 'ভাড়া, প্রতি মাসে ৳ ১,৫০০ থেকে শুরু' }));
     const card = await within(region).findByRole('article', { name: 'Lakeside Family Flat' });
     expect(card).toHaveTextContent('ভাড়া · একক পরিবারের বাড়ি');
-    expect(card).toHaveTextContent('দাম: $ ১,৫০০-১,৮০০ প্রতি মাসে');
+    expect(card).toHaveTextContent('দাম: ৳ ১,৫০০–১,৮০০/মাস');
     expect(card).toHaveTextContent('৩টি বেড');
     expect(card).toHaveTextContent('২টি বাথ');
     expect(card).toHaveTextContent('১,৪৫০ বর্গফুট');

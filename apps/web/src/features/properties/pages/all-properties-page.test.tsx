@@ -207,8 +207,8 @@ describe('All properties page in Bangla', () => {
     expect(filters.getByRole('group', { name: 'দেখার ধরন' })).toHaveTextContent('তালিকাম্যাপ');
     // The spec's bands in Bangla digits; their values stay the spec's.
     const bands = filters.getByRole('combobox', { name: 'দামের সীমা' });
-    expect(within(bands).getByRole('option', { name: '৫০,০০০-১,০০,০০০' })).toHaveValue('50000-100000');
-    expect(within(bands).getByRole('option', { name: '৯,০০,০০০ বা তার বেশি' })).toHaveValue('900000-Above');
+    expect(within(bands).getByRole('option', { name: '৳ ৫০,০০০–১ লাখ' })).toHaveValue('50000-100000');
+    expect(within(bands).getByRole('option', { name: '৳ ৯ লাখ বা তার বেশি' })).toHaveValue('900000-Above');
     const categories = within(filters.getByRole('group', { name: 'ক্যাটাগরি' }));
     expect(categories.getByRole('button', { name: 'সব ক্যাটাগরি' })).toHaveAttribute('aria-pressed', 'true');
     expect(categories.getAllByRole('button')).toHaveLength(11);
@@ -220,7 +220,7 @@ describe('All properties page in Bangla', () => {
     expect(pagination.getByRole('button', { name: 'আগের' })).toBeDisabled();
 
     await user.click(categories.getByRole('button', { name: 'কন্ডো' }));
-    await user.selectOptions(bands, '৯,০০,০০০ বা তার বেশি');
+    await user.selectOptions(bands, '৳ ৯ লাখ বা তার বেশি');
     await user.click(pagination.getByRole('button', { name: 'পরের' }));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       category: 'Condo',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
 import { calledUrls, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { RENT_BUDGET_LABELS, readOptionTexts, SALE_BUDGET_LABELS } from '../../../test/budget-labels';
 import { openApp, settleApp } from '../../../test/render-app';
 
 const RENT = makeProperty({
@@ -32,13 +33,15 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     const fetchMock = stubSearch();
     await openApp(
       '/allProperties?listedFor=For+Rent&district=Dhaka&area=Gulshan&minBedrooms=3&minBathrooms=2' +
-        '&minSize=800&maxSize=2000&maxPrice=3000&categories=Apartment&categories=Condo&amenities=Pool' +
+        '&minSize=800&maxSize=2000&maxPrice=10000&categories=Apartment&categories=Condo&amenities=Pool' +
         '&addedWithinDays=7&sort=price-asc&page=2',
     );
     expect(await screen.findByText('Gulshan Flat')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rent' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-    expect(screen.getByRole('combobox', { name: 'Monthly rent' })).toHaveDisplayValue('Up to $3,000 a month');
+    expect(screen.getByRole('combobox', { name: 'Monthly rent' })).toHaveDisplayValue(
+      'Up to ৳ 10,000 a month',
+    );
     const chips = within(screen.getByRole('list', { name: 'Filters on' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'Pool',
@@ -48,7 +51,7 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
       '3+ beds',
       'Apartment',
       'Condo',
-      'Up to $3,000',
+      'Up to ৳ 10,000 a month',
       'Gulshan, Dhaka',
     ]);
     expect(screen.getByRole('button', { name: 'Filters (6 on)' })).toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
       ['minBathrooms', '2'],
       ['minSize', '800'],
       ['maxSize', '2000'],
-      ['maxPrice', '3000'],
+      ['maxPrice', '10000'],
       ['addedWithinDays', '7'],
       ['categories', 'Apartment'],
       ['categories', 'Condo'],
@@ -92,28 +95,18 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
     expect(router.state.location.search).toBe('?listedFor=For+Rent');
     const price = screen.getByRole('combobox', { name: 'Monthly rent' });
-    expect(
-      within(price)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'Any',
-      'Up to $1,500 a month',
-      'Up to $2,000 a month',
-      'Up to $3,000 a month',
-      'Up to $5,000 a month',
-    ]);
-    await user.selectOptions(price, 'Up to $3,000 a month');
-    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=3000');
+    expect(readOptionTexts(price)).toEqual(['Any', ...RENT_BUDGET_LABELS]);
+    await user.selectOptions(price, 'Up to ৳ 10,000 a month');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=10000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Size large to small');
     await settleApp();
     expect(lastSearch(fetchMock)?.searchParams.get('sort')).toBe('size-desc');
-    expect(lastSearch(fetchMock)?.searchParams.get('maxPrice')).toBe('3000');
+    expect(lastSearch(fetchMock)?.searchParams.get('maxPrice')).toBe('10000');
     expect(lastSearch(fetchMock)?.searchParams.has('minPrice')).toBe(false);
 
     router.navigate(-1);
     await settleApp();
-    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=3000');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=10000');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
     router.navigate(-1);
     await settleApp();
@@ -128,24 +121,20 @@ describe('Search page: rent or buy, where, filters, in the URL', () => {
     // Buy offers sale prices, and leaving Rent drops the monthly budget.
     await user.click(screen.getByRole('radio', { name: 'Buy' }));
     const salePrice = screen.getByRole('combobox', { name: 'Price' });
-    expect(
-      within(salePrice)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Any', 'Up to $100,000', 'Up to $250,000', 'Up to $500,000', 'Up to $1,000,000']);
-    await user.selectOptions(salePrice, 'Up to $500,000');
-    expect(router.state.location.search).toBe('?listedFor=For+Sale&maxPrice=500000');
+    expect(readOptionTexts(salePrice)).toEqual(['Any', ...SALE_BUDGET_LABELS]);
+    await user.selectOptions(salePrice, '৳ 5 Crore or more');
+    expect(router.state.location.search).toBe('?listedFor=For+Sale&minPrice=50000000');
   });
 
   it("keeps a shared link's budget that no choice names as a choice of its own", async () => {
     const user = userEvent.setup();
     stubSearch();
-    const { router } = await openApp('/allProperties?listedFor=For+Rent&minPrice=1500&maxPrice=3000');
+    const { router } = await openApp('/allProperties?listedFor=For+Rent&minPrice=1,500&maxPrice=3k');
     await screen.findByText('Gulshan Flat');
     const price = screen.getByRole('combobox', { name: 'Monthly rent' });
-    expect(price).toHaveDisplayValue('$1,500–3,000');
-    await user.selectOptions(price, 'Up to $2,000 a month');
-    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=2000');
+    expect(price).toHaveDisplayValue('৳ 1,500–3,000 a month');
+    await user.selectOptions(price, 'Up to ৳ 10,000 a month');
+    expect(router.state.location.search).toBe('?listedFor=For+Rent&maxPrice=10000');
     await user.selectOptions(price, 'Any');
     expect(router.state.location.search).toBe('?listedFor=For+Rent');
   });
@@ -385,7 +374,7 @@ describe('Search page filters in Bangla', () => {
     const fetchMock = stubSearch();
     const { router } = await openApp(
       '/allProperties?listedFor=For+Rent&district=Dhaka&area=Gulshan&minBedrooms=3&minBathrooms=2' +
-        '&minSize=800&maxSize=2000&maxPrice=3000&categories=Apartment&categories=Condo&amenities=Pool' +
+        '&minSize=800&maxSize=2000&maxPrice=10000&categories=Apartment&categories=Condo&amenities=Pool' +
         '&addedWithinDays=7',
     );
     expect(await screen.findByText('Gulshan Flat')).toBeInTheDocument();
@@ -398,7 +387,7 @@ describe('Search page filters in Bangla', () => {
       '৩+ বেডরুম',
       'অ্যাপার্টমেন্ট',
       'কন্ডো',
-      expect.stringContaining('৩,০০০'),
+      'মাসে সর্বোচ্চ ৳ ১০,০০০',
       'গুলশান, ঢাকা',
     ]);
     expect(screen.getByText('ফিল্টারে বেছে নেওয়া: অ্যাপার্টমেন্ট, কন্ডো')).toBeInTheDocument();

@@ -129,13 +129,13 @@ describe('Search page: a control shows its new state on the tap itself', () => {
     await tap(rent);
     expect(rent).toBeChecked();
     const budget = screen.getByRole('combobox', { name: 'Monthly rent' }) as HTMLSelectElement;
-    await choose(budget, 'Up to $3,000 a month');
-    expect(budget).toHaveDisplayValue('Up to $3,000 a month');
+    await choose(budget, 'Up to ৳ 10,000 a month');
+    expect(budget).toHaveDisplayValue('Up to ৳ 10,000 a month');
     expect(condo).toHaveAttribute('aria-pressed', 'true');
 
     release();
     await settleApp();
-    expect(router.state.location.search).toBe('?category=Condo&listedFor=For+Rent&maxPrice=3000');
-    expect(budget).toHaveDisplayValue('Up to $3,000 a month');
+    expect(router.state.location.search).toBe('?category=Condo&listedFor=For+Rent&maxPrice=10000');
+    expect(budget).toHaveDisplayValue('Up to ৳ 10,000 a month');
   });
 });

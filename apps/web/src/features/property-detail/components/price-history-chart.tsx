@@ -1,5 +1,5 @@
 import type { PricePoint } from '@nestlane/shared';
-import { formatAmount } from '../../../lib/format-price';
+import { formatShortAmount } from '../../../lib/format-price';
 
 const WIDTH = 400;
 const HEIGHT = 190;
@@ -57,7 +57,7 @@ export function PriceHistoryChart({
         <g key={price}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(price)} y2={y(price)} stroke="#e2e8f0" />
           <text x={PAD.left - 6} y={y(price) + 5} textAnchor="end" fontSize={FONT_SIZE} fill="#475569">
-            {formatAmount(price)}
+            {formatShortAmount(price)}
           </text>
         </g>
       ))}

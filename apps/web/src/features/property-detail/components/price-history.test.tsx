@@ -16,9 +16,9 @@ describe('PriceHistory', () => {
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       // 20:00 UTC is the next day in Dhaka: the dates are Bangladesh's, on the server and in every browser.
-      '6 Mar 2025$ 100000-220000 → to $ 90000-180000Price cut',
-      '3 Feb 2025$ 100000-200000 → to $ 100000-220000Price rise',
-      '10 Jan 2025Listed at $ 100000-200000',
+      '6 Mar 2025৳ 1–2.2 Lakh → to ৳ 90,000–1.8 LakhPrice cut',
+      '3 Feb 2025৳ 1–2 Lakh → to ৳ 1–2.2 LakhPrice rise',
+      '10 Jan 2025Listed at ৳ 1–2 Lakh',
     ]);
     expect(within(items[0] as HTMLElement).getByText('6 Mar 2025')).toHaveAttribute('datetime', CUT.from);
   });
@@ -27,14 +27,14 @@ describe('PriceHistory', () => {
     render(<PriceHistory property={{ priceHistory: [LISTED, CUT] }} />, { wrapper: WithI18n });
     const chart = screen.getByRole('img', { name: /Price history chart/ });
     expect(chart.querySelectorAll('path')).toHaveLength(2);
-    expect(chart).toHaveTextContent('$ 200000');
-    expect(chart).toHaveTextContent('$ 90000');
+    expect(chart).toHaveTextContent('৳ 2 Lakh');
+    expect(chart).toHaveTextContent('৳ 90,000');
   });
 
   it('shows the listed price alone, without a chart, while the price never changed', () => {
     render(<PriceHistory property={{ priceHistory: [LISTED] }} />, { wrapper: WithI18n });
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Listed at $ 100000-200000');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Listed at ৳ 1–2 Lakh');
   });
 });
 
@@ -44,14 +44,14 @@ describe('PriceHistory in Bangla', () => {
     render(<PriceHistory property={{ priceHistory: [LISTED, RISE, CUT] }} />, { wrapper: WithI18n });
     const section = screen.getByRole('region', { name: 'দামের ইতিহাস' });
     const items = within(section).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('$ ১,০০,০০০-২,২০,০০০');
-    expect(items[0]).toHaveTextContent('$ ৯০,০০০-১,৮০,০০০');
+    expect(items[0]).toHaveTextContent('৳ ১–২.২ লাখ');
+    expect(items[0]).toHaveTextContent('৳ ৯০,০০০–১.৮ লাখ');
     expect(items[0]).toHaveTextContent('দাম কমেছে');
     expect(within(items[0] as HTMLElement).getByText(/৬.*২০২৫/)).toHaveAttribute('datetime', CUT.from);
     expect(items[1]).toHaveTextContent('দাম বেড়েছে');
-    expect(items[2]).toHaveTextContent('লিস্ট করার সময় দাম $ ১,০০,০০০-২,০০,০০০');
+    expect(items[2]).toHaveTextContent('লিস্ট করার সময় দাম ৳ ১–২ লাখ');
     const chart = screen.getByRole('img', { name: /দামের ইতিহাসের চার্ট/ });
-    expect(chart).toHaveTextContent('$ ২,২০,০০০');
+    expect(chart).toHaveTextContent('৳ ২.২ লাখ');
     expect(section).not.toHaveTextContent(/[0-9]/);
   });
 });

@@ -6,18 +6,18 @@ import { WithI18n } from '../test-i18n';
 import { PropertySections } from './property-sections';
 
 describe('PropertySections', () => {
-  it("writes the price as every card does, '$ min-max', not '$ 65,000 - $ 70,000'", async () => {
+  it('writes the price as every card does, in Taka, and a fee to the Taka', async () => {
     const user = userEvent.setup();
     render(
       <PropertySections
-        property={makeProperty({ minPrice: 65000, maxPrice: 70000, associationFee: 1200 })}
+        property={makeProperty({ minPrice: 8_500_000, maxPrice: 9_000_000, associationFee: 1200 })}
       />,
       { wrapper: WithI18n },
     );
     await user.click(screen.getByRole('button', { name: 'Detail' }));
     const price = screen.getByText('Price').parentElement as HTMLElement;
-    expect(within(price).getByText('$ 65000-70000')).toBeInTheDocument();
+    expect(within(price).getByText('৳ 85–90 Lakh')).toBeInTheDocument();
     const fee = screen.getByText('HOA fee (monthly)').parentElement as HTMLElement;
-    expect(within(fee).getByText('$ 1200')).toBeInTheDocument();
+    expect(within(fee).getByText('৳ 1,200')).toBeInTheDocument();
   });
 });

@@ -81,7 +81,7 @@ describe('Property detail page in Bangla', () => {
     expect(screen.getByText('উপজেলা').nextElementSibling).toHaveTextContent('গুলশান');
 
     const aside = within(screen.getByRole('complementary', { name: 'দাম ও এজেন্ট' }));
-    expect(aside.getByText('$ ১,২০,০০০-১,৫০,০০০')).toBeInTheDocument();
+    expect(aside.getByText('৳ ১.২–১.৫ লাখ')).toBeInTheDocument();
     expect(aside.getByRole('button', { name: 'উইশলিস্টে যোগ করুন' })).toBeInTheDocument();
     expect(
       await aside.findByRole('link', { name: 'এজেন্টের সঙ্গে যোগাযোগ করতে সাইন ইন করুন' }),

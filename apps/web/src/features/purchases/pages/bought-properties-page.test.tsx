@@ -49,7 +49,7 @@ describe('Property Bought', () => {
       ACCEPTED.propertyImage,
     );
     expect(card).toHaveTextContent('12 Gulshan Avenue, Dhaka 1212');
-    expect(card).toHaveTextContent('Offered Price$ 135000');
+    expect(card).toHaveTextContent('Offered Price৳ 1,35,000');
     expect(card).toHaveTextContent('AgentKarim Uddin');
     expect(within(card).getByText('accepted')).toBeInTheDocument();
     expect(within(cardOf('Garden Flat')).getByText('pending')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Property Bought in Bangla', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'কেনা প্রপার্টি' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || কেনা প্রপার্টি');
     const accepted = cardOf('Lakeside Family Home');
-    expect(accepted).toHaveTextContent('প্রস্তাবিত দাম$ ১,৩৫,০০০');
+    expect(accepted).toHaveTextContent('প্রস্তাবিত দাম৳ ১,৩৫,০০০');
     expect(accepted).toHaveTextContent('এজেন্টKarim Uddin');
     expect(within(accepted).getByRole('link', { name: 'এখনই পেমেন্ট করুন' })).toHaveAttribute(
       'href',

@@ -75,7 +75,7 @@ describe('Requested Properties', () => {
       '1 Lake Road, Dhaka',
       'Tanvir Ahmed',
       'buyer1@example.com',
-      '$ 150000',
+      '৳ 1,50,000',
       'pending',
     ]);
     expect(describeCalls(fetchMock)).toContain(LIST_CALL);
@@ -229,7 +229,7 @@ describe('Requested Properties in Bangla', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['শিরোনাম', 'ঠিকানা', 'ক্রেতার নাম', 'ক্রেতার ইমেইল', 'প্রস্তাবিত দাম', 'অবস্থা', 'অ্যাকশন']);
     const first = rowOfBuyer(table, 'Tanvir Ahmed');
-    expect(cellsOf(first)[3]).toBe('$ ১,৫০,০০০');
+    expect(cellsOf(first)[3]).toBe('৳ ১,৫০,০০০');
     expect(lastCell(rowOfBuyer(table, 'Buyer 3'))).toHaveTextContent(/^গৃহীত$/);
     expect(lastCell(rowOfBuyer(table, 'Buyer 4'))).toHaveTextContent(/^কেনা হয়েছে$/);
     expect(within(first).getByRole('button', { name: 'গ্রহণ করুন Lakeside Home, Tanvir Ahmed' })).toBeEnabled();

@@ -37,7 +37,7 @@ describe('My Sold Properties', () => {
     const table = await screen.findByRole('table', { name: 'Sold properties' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Sold Properties' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || My Sold Properties');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Total Sold: \$ 1250000$/);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Total Sold: ৳ 12,50,000$/);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -49,7 +49,7 @@ describe('My Sold Properties', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', '2 Lake Road, Dhaka', 'buyer2@example.com', 'Buyer 2', '$ 1100000']);
+    ).toEqual(['', '2 Lake Road, Dhaka', 'buyer2@example.com', 'Buyer 2', '৳ 11,00,000']);
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/seed/house-2.webp');
     expect(describeCalls(fetchMock)).toContain(`GET /api/getSoldProperties?email=${EMAIL}&page=1&limit=12`);
     // Two sales fit on one page: no pager.
@@ -70,7 +70,7 @@ describe('My Sold Properties', () => {
     expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(describeCalls(fetchMock)).toContain(`GET /api/getSoldProperties?email=${EMAIL}&page=2&limit=12`);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Total Sold: $ 1250000');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Total Sold: ৳ 12,50,000');
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: 'Listing 300' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('My Sold Properties', () => {
     });
     await openApp(PATH);
     expect(await screen.findByText(OFFER_MESSAGES.noSoldProperties)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Total Sold: $ 0');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Total Sold: ৳ 0');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -128,13 +128,13 @@ describe('My Sold Properties in Bangla', () => {
     const table = await screen.findByRole('table', { name: 'বিক্রি হওয়া প্রপার্টি' });
     expect(screen.getByRole('heading', { level: 1, name: 'আমার বিক্রি হওয়া প্রপার্টি' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || আমার বিক্রি হওয়া প্রপার্টি');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^মোট বিক্রি: \$ ১২,৫০,০০০$/);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^মোট বিক্রি: ৳ ১২,৫০,০০০$/);
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['ছবি', 'শিরোনাম', 'ঠিকানা', 'ক্রেতার ইমেইল', 'ক্রেতার নাম', 'বিক্রয়মূল্য']);
     const row = within(table).getByRole('row', { name: /Listing 2/ });
-    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('$ ১১,০০,০০০');
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('৳ ১১,০০,০০০');
   });
 });

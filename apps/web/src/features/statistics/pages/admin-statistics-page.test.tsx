@@ -61,7 +61,7 @@ describe('Statistics (admin)', () => {
       ['3 to 7 days', '0'],
       ['7 days or more', '1'],
     ]);
-    expect(readRows('Revenue per day').at(-2)).toEqual(['24 Nov 2026', '$ 310000']);
+    expect(readRows('Revenue per day').at(-2)).toEqual(['24 Nov 2026', '৳ 3,10,000']);
     expect(screen.getByRole('heading', { level: 2, name: 'Listings now: 14' })).toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('Statistics (admin)', () => {
     expect(figures).toMatchObject({
       Offers: '5',
       Sales: '2',
-      Revenue: '$ 310000',
+      Revenue: '৳ 3,10,000',
       'New users': '7',
       'New agents': '2',
       'Waiting now': '4',
@@ -121,7 +121,7 @@ describe('Statistics (admin) in Bangla', () => {
     expect(figures).toMatchObject({
       অফার: '৫',
       বিক্রি: '২',
-      আয়: '$ ৩,১০,০০০',
+      আয়: '৳ ৩,১০,০০০',
       'নতুন ব্যবহারকারী': '৭',
       'নতুন এজেন্ট': '২',
       'এখন অপেক্ষায়': '৪',
@@ -161,7 +161,7 @@ describe('Statistics (admin) in Bangla', () => {
     ]);
     const revenueDay = readRows('প্রতিদিনের আয়').at(-2);
     expect(revenueDay?.[0]).toMatch(/২৪.*২০২৬/);
-    expect(revenueDay?.[1]).toBe('$ ৩,১০,০০০');
+    expect(revenueDay?.[1]).toBe('৳ ৩,১০,০০০');
     expect(screen.getByRole('heading', { level: 2, name: 'এখনকার লিস্টিং: ১৪' })).toBeInTheDocument();
     expect(screen.getByText('সংখ্যাগুলো টেবিলে দেখুন: প্রতিদিনের অফার ও বিক্রি')).toBeInTheDocument();
 

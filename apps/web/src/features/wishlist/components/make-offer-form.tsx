@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { localizeMessage, useT } from '../../../i18n';
-import { formatPriceRange } from '../../../lib/format-price';
+import { formatExactPriceRange } from '../../../lib/format-price';
 import {
   createOfferFormSchema,
   findOfferDateBounds,
@@ -54,7 +54,7 @@ export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
       <FormField label={t('wishlist.offer.agentName')} value={item.agentName} disabled readOnly />
       <FormField
         label={t('wishlist.offer.priceRange')}
-        value={formatPriceRange(item.minPrice, item.maxPrice)}
+        value={formatExactPriceRange(item.minPrice, item.maxPrice)}
         disabled
         readOnly
       />

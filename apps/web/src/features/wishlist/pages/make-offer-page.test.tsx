@@ -66,7 +66,7 @@ describe('Make An Offer', () => {
       ['Property Title', 'Lakeside Family Home'],
       ['Property Location', '12 Gulshan Avenue, Dhaka 1212'],
       ['Agent Name', 'Nusrat Jahan'],
-      ['Price Range', '$ 120000-150000'],
+      ['Price Range', '৳ 1,20,000–1,50,000'],
       ['Buyer Name', BUYER_SESSION.name],
       ['Buyer Email', BUYER_SESSION.email],
     ];
@@ -257,7 +257,7 @@ describe('Make An Offer in Bangla', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'অফার দিন' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || অফার দিন');
     expect(within(form).getByLabelText('প্রপার্টির শিরোনাম')).toHaveValue('Lakeside Family Home');
-    expect(within(form).getByLabelText('দামের সীমা')).toHaveValue('$ ১,২০,০০০-১,৫০,০০০');
+    expect(within(form).getByLabelText('দামের সীমা')).toHaveValue('৳ ১,২০,০০০–১,৫০,০০০');
     expect(within(form).getByLabelText('ক্রেতার ইমেইল')).toHaveValue(BUYER_SESSION.email);
 
     await user.click(within(form).getByRole('button', { name: 'এখনই অফার দিন' }));

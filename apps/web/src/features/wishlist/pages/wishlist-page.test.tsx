@@ -45,7 +45,7 @@ describe('Wishlist', () => {
     );
     expect(card).toHaveTextContent('Nusrat Jahan');
     expect(card).toHaveTextContent('1 Lake Road, Dhaka 1212');
-    expect(card).toHaveTextContent('$ 120000-150000');
+    expect(card).toHaveTextContent('৳ 1.2–1.5 Lakh');
     expect(within(card).getByText('verified')).toBeInTheDocument();
     expect(cardOf('Garden Flat')).toHaveTextContent('Karim Uddin');
     expect(within(cardOf('Garden Flat')).getByText('pending')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Wishlist in Bangla', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'উইশলিস্ট' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || উইশলিস্ট');
     const card = await screen.findByRole('article', { name: VERIFIED.propertyTitle });
-    expect(card).toHaveTextContent('$ ১,২০,০০০-১,৫০,০০০');
+    expect(card).toHaveTextContent('৳ ১.২–১.৫ লাখ');
     expect(within(card).getByRole('link', { name: 'Lakeside Family Home-এ অফার দিন' })).toHaveTextContent(
       'অফার দিন',
     );
