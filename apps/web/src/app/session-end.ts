@@ -8,16 +8,18 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'stat
  * Spec §2/§4: any 401/403 answer (or a refused token renewal) signs out for real — the server session,
  * the stored token and the cache — and goes to /signIn remembering the page, so signing in again returns
  * there. Several calls failing together end the session once. A reason the server gave (a suspended
- * account) travels in the sign-in page's state, which says why (decision 013).
+ * account) travels in the sign-in page's state, which says why (decision 013). A refusal that lands while
+ * the person is signing out (a call of the page they left, answered after the server ended the session) is
+ * that sign-out's echo: the sign-out already goes where it chose (home, from the dashboard).
  */
 export function installSessionEndHandler(
   router: AppRouter,
-  authStore: Pick<AuthStore, 'signOut'>,
+  authStore: Pick<AuthStore, 'signOut' | 'isSigningOut'>,
   setHandler: (handler: (reason: SessionEndReason) => void) => void,
 ) {
   let isEnding = false;
   setHandler((reason) => {
-    if (isEnding) return;
+    if (isEnding || authStore.isSigningOut()) return;
     isEnding = true;
     const from = router.state.location;
     void authStore.signOut().finally(() => {

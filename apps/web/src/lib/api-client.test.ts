@@ -45,6 +45,19 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('leaves the session alone on a 401 to a token replaced while the call was out (a sign-out, a renewal)', async () => {
+    localStorage.setItem('access-token', 'before');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', async () => {
+      localStorage.setItem('access-token', 'renewed');
+      return jsonResponse({ statusCode: 401, code: 'X', message: 'No' }, 401);
+    });
+    await expect(fetchJson('/getuser')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('access-token')).toBe('renewed');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("keeps the session on a 403 UNTRUSTED_ORIGIN and hands the server's message to the caller", async () => {
     localStorage.setItem('access-token', 'still-good');
     const onUnauthorized = vi.fn();

@@ -72,13 +72,12 @@ export function readAccessToken(): string | null {
   }
 }
 
-function buildHeaders(init: RequestInit | undefined): Headers {
+function buildHeaders(init: RequestInit | undefined, token: string | null): Headers {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
   if (init?.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -118,15 +117,18 @@ export function setApiTransport(next: ApiTransport) {
 
 /** Calls the API and returns the raw response when it succeeded (callers may need its headers). */
 export async function requestApi(path: string, init?: RequestInit): Promise<ApiResponse> {
+  const sentToken = readAccessToken();
   const response = await transport(`${API_BASE}${path}`, {
     ...init,
     credentials: 'include',
-    headers: buildHeaders(init),
+    headers: buildHeaders(init, sentToken),
   });
   if (response.ok) return response;
 
   const { message, code } = await readErrorMessage(response);
-  if (isSessionEnding(response.status, code)) notifyUnauthorized(findSessionEndReason(code));
+  // A refusal of a token that is no longer the one kept (signed out or renewed meanwhile) is stale news.
+  const isStale = sentToken !== null && readAccessToken() !== sentToken;
+  if (isSessionEnding(response.status, code) && !isStale) notifyUnauthorized(findSessionEndReason(code));
   throw new ApiError(response.status, message, code);
 }
 

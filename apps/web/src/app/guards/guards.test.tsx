@@ -35,6 +35,16 @@ describe('guards', () => {
     expect(localStorage.getItem('access-token')).toBe(FRESH_TOKEN);
   });
 
+  it('leave a sign-out made on a guarded page to go where it chooses, not to /signIn', async () => {
+    stubSession('user', BUYER_SESSION, { '/api/auth/sign-out': () => ({ success: true }) });
+    const { router, authStore } = await openApp('/dashboard/myProfile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+    await authStore.signOut();
+    await settleApp();
+    expect(router.state.location.pathname).toBe('/dashboard/myProfile');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
   it.each([
     ['user', '/dashboard/manageUsers'],
     ['agent', '/dashboard/manageUsers'],

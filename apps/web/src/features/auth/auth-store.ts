@@ -154,6 +154,8 @@ export function createAuthStore(queryClient: QueryClient) {
     start,
     load,
     signOut,
+    /** Whether a sign-out is under way: answers refused meanwhile are its own doing, not a session ending. */
+    isSigningOut: () => signingOut !== undefined,
     /** For tests: whether a renewal is due now. */
     isRenewalDue: () => Date.now() >= renewDueAt,
   };
