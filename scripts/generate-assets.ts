@@ -1,7 +1,8 @@
 /**
  * Generates the web app's static pictures into apps/web/public/images/ (committed):
  * hero (desktop and mobile), six 'Take A Look' rooms, seven client logos, the heading
- * arrow and the favicon. Everything is drawn in code; nothing is downloaded.
+ * arrow, the favicon and the installed app's icons (192 and 512 px, and a maskable 512 px one, named in
+ * the web app manifest: apps/web/vite.config.ts). Everything is drawn in code; nothing is downloaded.
  *
  *   npx tsx scripts/generate-assets.ts
  */
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import {
   CLIENT_LOGOS,
+  composeAppIcon,
   composeClientLogo,
   composeFavicon,
   composeHeadingArrow,
@@ -24,13 +26,18 @@ const outputDir = join(root, 'apps/web/public/images');
 const MOBILE_HERO = { width: 800, scale: 2 };
 
 /** Budgets from the brief; the script fails rather than commit a heavy picture. */
-const BUDGETS = { hero: 120_000, room: 40_000, vector: 4_000 };
+const BUDGETS = { hero: 120_000, room: 40_000, vector: 4_000, icon: 12_000 };
 
 type Output = { path: string; bytes: number; budget: number };
 
 async function writeWebp(path: string, svg: string, quality: number, budget: number): Promise<Output> {
   const webp = await sharp(Buffer.from(svg)).webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
   return writeOutput(path, webp, budget);
+}
+
+async function writePng(path: string, svg: string, budget: number): Promise<Output> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return writeOutput(path, png, budget);
 }
 
 async function writeOutput(path: string, content: Buffer | string, budget: number): Promise<Output> {
@@ -52,6 +59,10 @@ async function generateAssets(): Promise<Output[]> {
     ),
     writeOutput('arrow.svg', composeHeadingArrow(), BUDGETS.vector),
     writeOutput('favicon.svg', composeFavicon(), BUDGETS.vector),
+    ...[192, 512].map((size) =>
+      writePng(`icons/icon-${size}.png`, composeAppIcon(size, { isMaskable: false }), BUDGETS.icon),
+    ),
+    writePng('icons/icon-maskable-512.png', composeAppIcon(512, { isMaskable: true }), BUDGETS.icon),
   ]);
 }
 

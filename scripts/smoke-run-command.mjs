@@ -70,6 +70,14 @@ async function waitForHealth(demo) {
   throw new Error(`the demo did not answer /api/health within ${START_DEADLINE_MS / 60_000} minutes`);
 }
 
+/** How long a stopped demo may take to finish its requests and close (the server's own deadline is 15 s). */
+const STOP_DEADLINE_MS = 30_000;
+
+/**
+ * Stops the whole process group and waits until every process in it is gone: npm exits at once, while
+ * the server first finishes what it serves (decision 050), answering on connections already open. Until
+ * it is gone, a health check on a kept-alive connection could be answered by the old server.
+ */
 async function stopDemo(demo) {
   try {
     process.kill(-demo.child.pid, 'SIGTERM');
@@ -77,6 +85,16 @@ async function stopDemo(demo) {
     // Already gone.
   }
   await demo.exited;
+  const deadline = Date.now() + STOP_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-demo.child.pid, 0);
+    } catch {
+      return;
+    }
+    await pause(POLL_MS);
+  }
+  throw new Error(`the stopped demo was still running after ${STOP_DEADLINE_MS / 1000} s`);
 }
 
 async function countVerifiedListings() {

@@ -3,7 +3,9 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { licenceNotices } from './build/licence-notices';
+import { webAppManifest } from './build/web-app-manifest';
 
 const apiOrigin = 'http://localhost:3000';
 
@@ -13,6 +15,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     tailwindcss(),
     licenceNotices(),
+    // The installable app (decision 056): the manifest, linked from index.html (and so from every
+    // server-rendered page), and dist/sw.js built from src/service-worker/sw.ts with the page shell's
+    // precache list. The page registers the worker itself after load (lib/service-worker.ts).
+    VitePWA({
+      disable: Boolean(isSsrBuild),
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: true,
+      injectManifest: { globPatterns: ['index.html'] },
+    }),
   ],
   // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies: the API
   // loads one file, and the app's CSS and JSON imports are resolved at build time as in the browser.
@@ -28,8 +43,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The hero image and fonts are referenced from CSS/HTML; keep small assets as files so the CSP's
-    // img-src/font-src 'self' covers them and they cache independently of the bundle.
-    assetsInlineLimit: 0,
+    // The hero image and fonts are referenced from CSS/HTML; small assets stay files so they cache
+    // independently of the bundle. One exception: the two tiny fonts that draw "বাংলা" and "৳" on English
+    // pages are inlined into the stylesheet, so they are there at the first paint without a request
+    // (decision 051; the CSP's font-src allows data: for them).
+    assetsInlineLimit: (file) => file.includes('/src/assets/fonts/'),
   },
 }));

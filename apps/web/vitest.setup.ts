@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import './src/i18n/common-messages';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for what the app does; their limit only guards against a hang. Testing
+// Library's default of 1 s was a clock that a lazy chunk (the toaster) outlasted on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A test fails on any console.error: React warnings (act, keys, invalid DOM) are bugs too.
 let consoleErrors: unknown[][] = [];

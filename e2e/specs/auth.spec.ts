@@ -11,6 +11,7 @@ const DASHBOARD_LINKS = {
     'Advertise Property',
     'Agent Request',
     'Statistics',
+    'Payments',
   ],
   agent: [
     'Agent Profile',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminStatistics, AgentStatistics } from '@nestlane/shared';
+import { type AdminStatistics, type AgentStatistics, countLeads } from '@nestlane/shared';
 import { devices, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -7,7 +7,8 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 /**
  * Issue 15's numbers in Chromium (decision 039): the agent's and the admin's Statistics pages draw their
  * charts (a labelled canvas each, uPlot loaded on these pages only), show the very figures the API
- * answered them, and pass axe; a visitor's look at a listing reaches its agent's figures.
+ * answered them (the leads of issue 27 too), and pass axe; a visitor's look at a listing reaches its
+ * agent's figures (a visitor's Call tap does too: one-tap-agent.spec.ts).
  */
 
 /** Every chart drawn: a labelled image holding uPlot's canvas. */
@@ -48,7 +49,7 @@ test("the agent's Statistics: charts, figures as the API answered them, sorting 
     '/api/agentStatistics?days=30',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
-  await expectChartsDrawn(page, 1);
+  await expectChartsDrawn(page, 2);
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -64,6 +65,20 @@ test("the agent's Statistics: charts, figures as the API answered them, sorting 
       answer.totals[key].toLocaleString('en-US'),
     );
   }
+  const leads = page.getByRole('region', { name: 'Leads', exact: true });
+  for (const [label, key] of [
+    ['Calls', 'calls'],
+    ['WhatsApp', 'whatsapp'],
+    ['Enquiries', 'enquiries'],
+    ['Viewings', 'viewings'],
+  ] as const) {
+    await expect(leads.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      answer.totals[key].toLocaleString('en-US'),
+    );
+  }
+  await expect(leads.getByText('Leads', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    countLeads(answer.totals).toLocaleString('en-US'),
+  );
   const rows = await readTable(page, 'Your listings');
   const byTitle = new Map(rows.map((row) => [row[0], row.slice(1)]));
   expect(rows).toHaveLength(answer.listings.length);
@@ -72,9 +87,16 @@ test("the agent's Statistics: charts, figures as the API answered them, sorting 
       listing.verificationStatus
     ];
     expect(byTitle.get(`${listing.title}${status}`)).toEqual(
-      [listing.views, listing.wishlists, listing.enquiries, listing.offers].map((figure) =>
-        figure.toLocaleString('en-US'),
-      ),
+      [
+        listing.views,
+        listing.wishlists,
+        listing.offers,
+        listing.calls,
+        listing.whatsapp,
+        listing.enquiries,
+        listing.viewings,
+        countLeads(listing),
+      ].map((figure) => figure.toLocaleString('en-US')),
     );
   }
 
@@ -101,7 +123,7 @@ test("the agent's Statistics: charts, figures as the API answered them, sorting 
   await page.keyboard.press('Enter');
   await expect(offersHeading).toHaveAttribute('aria-sort', 'descending');
   const sortedOffers = (await readTable(page, 'Your listings')).map((row) =>
-    Number(row[4]?.replace(/,/g, '')),
+    Number(row[3]?.replace(/,/g, '')),
   );
   expect(sortedOffers).toEqual([...sortedOffers].sort((a, b) => b - a));
   await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth'
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
+import { payWithCard } from '../support/payment';
 
 // Runs in the Playwright config's 'shared-state' project: it verifies a new listing, which changes what
 // search shows. A buyer, an agent and an admin take turns in three browsers.
@@ -26,14 +27,6 @@ async function listFreshProperty(browser: Browser, title: string) {
 
 function findCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
-}
-
-async function payWith(page: Page, card: string) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Card Number').fill(card);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: 'Pay Now' }).click();
 }
 
 test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale', async ({
@@ -94,13 +87,32 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
   await expect(page.getByRole('heading', { level: 1, name: `Pay ৳ 3,20,000, ${buyer.name}` })).toBeVisible();
   await expect(page.getByText(/^Demo payment — no money moves/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await payWith(page, SANDBOX_CARDS.declined);
+  await payWithCard(page, SANDBOX_CARDS.declined);
   await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await payWith(page, SANDBOX_CARDS.success);
+  await payWithCard(page, SANDBOX_CARDS.success);
   await expect(page.getByText(MESSAGES.paymentSuccessful)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/propertyBought');
   await expect(findCard(page, title)).toContainText(/Transaction Id: pi_sandbox_/);
   await expectNoAxeViolations(page);
+
+  // Its numbered receipt (decision 054): the amount in full Taka, the sandbox named, a Print button,
+  // and printed without the dashboard's navigation.
+  await findCard(page, title).getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+  const receipt = page.getByRole('main');
+  await expect(receipt.getByText(/^NL-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(receipt).toContainText(`${title}, `);
+  await expect(receipt).toContainText('৳ 3,20,000');
+  await expect(receipt).toContainText('Sandbox card (demo, no money moved)');
+  await expect(receipt.getByText(/^pi_sandbox_/)).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  const receiptNumber = await receipt.getByText(/^NL-\d{4}-\d{6}$/).textContent();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(receipt.getByText(receiptNumber ?? '')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   // The agent sees the sale and the total.
   await agent.page.goto('/dashboard/soldProperties');
@@ -110,9 +122,28 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
     .filter({ hasText: title });
   await expect(sale).toContainText(buyer.email);
   await expect(sale).toContainText('৳ 3,20,000');
+  await sale.getByRole('link', { name: `Receipt for ${title}` }).click();
+  await expect(agent.page.getByRole('main').getByText(receiptNumber ?? '')).toBeVisible();
+  await agent.page.goto('/dashboard/soldProperties');
   await expect(agent.page.getByRole('heading', { level: 2, name: /^Total Sold: ৳ [\d,]+$/ })).toBeVisible();
   await expectNoAxeViolations(agent.page);
   await agent.close();
+
+  // An admin finds the payment, paid, with its receipt number, and opens the receipt from there.
+  const admin = await openOtherBrowser(browser);
+  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await admin.page.goto('/dashboard/payments');
+  const payment = admin.page
+    .getByRole('table', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect(payment).toContainText('৳ 3,20,000');
+  await expect(payment).toContainText('Paid');
+  await expectNoAxeViolations(admin.page);
+  await payment.getByRole('link', { name: receiptNumber ?? '' }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+  await expect(admin.page.getByRole('main')).toContainText(title);
+  await admin.close();
 });
 
 test('a review is written, shown on the property and home pages, and deleted by its author and by an admin', async ({

@@ -120,13 +120,18 @@ test('a visitor opens All Properties, pages the results and opens a property, by
   await expect(page).toHaveURL(/page=2/);
   await expect(results).toBeFocused();
   await expect(results.getByRole('article').first()).toBeInViewport();
-  // Next to the last page disables Next: focus is already up at the results.
+  // Next moves one page on: focus is already up at the results.
   const pager = results.getByRole('navigation', { name: 'Pagination' });
-  while (!(await pager.getByRole('button', { name: 'Next' }).isDisabled())) {
-    await tabTo(page, pager.getByRole('button', { name: 'Next' }));
-    await page.keyboard.press('Enter');
-    await expect(results).toBeFocused();
-  }
+  await tabTo(page, pager.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await expect(results).toBeFocused();
+  // The last page's own button (the pager always shows it) goes to the end, where Next is disabled: the
+  // demo's ~200 listings make a walk by Next through every page slow, and it tests nothing more.
+  await tabTo(page, pager.getByRole('button', { name: /^Page \d+$/ }).last());
+  await page.keyboard.press('Enter');
+  await expect(results).toBeFocused();
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   // Read once there: specs running beside this one may publish a listing, and a page, meanwhile.
   const lastPage = Number(
     await pager
@@ -138,10 +143,15 @@ test('a visitor opens All Properties, pages the results and opens a property, by
 
   // The next Tab stops are the results' own: the first card's agent, then its View Detail.
   const firstCard = results.getByRole('article').first();
-  const title = (await firstCard.getByRole('heading').textContent()) ?? '';
   await page.keyboard.press('Tab');
   await expect(firstCard.getByRole('link').first()).toBeFocused();
   await tabTo(page, firstCard.getByRole('link', { name: 'View Detail' }), { limit: 2 });
+  // The title is read from the card that holds focus now: a listing published meanwhile by a
+  // spec running beside this one moves the cards, and focus moves with its own card.
+  const title = await page.evaluate(
+    () => document.activeElement?.closest('article')?.querySelector('h2, h3')?.textContent ?? '',
+  );
+  expect(title).not.toBe('');
   await page.keyboard.press('Enter');
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeFocused();
 });

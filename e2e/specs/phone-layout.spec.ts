@@ -42,6 +42,9 @@ test('every public page fits a 360 px layout viewport', async ({ page }) => {
 
 test("every page of the user's dashboard fits a 360 px layout viewport", async ({ page }) => {
   await signInAs(page, DEMO_ACCOUNTS.user);
+  // The public pages' top bar signed in: bell, avatar, language and menu beside the wordmark and badge.
+  await expectPageFits(page, '/', 'Best For You');
+  await expectPageFits(page, '/allProperties', 'All Property');
   await expectPageFits(page, '/dashboard/myProfile', 'My Profile');
   await expectPageFits(page, '/dashboard/wishlist', 'Wishlist');
   const makeOffer = await findLinkTo(page, '/dashboard/makeAnOffer/');

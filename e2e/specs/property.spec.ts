@@ -1,4 +1,4 @@
-import { MESSAGES } from '@nestlane/shared';
+import { MESSAGES, type Property } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -78,4 +78,43 @@ test("a fraud agent's listings and profile are hidden from visitors", async ({ p
   expect(all.properties.some((p) => p.agentEmail === fraudEmail)).toBe(false);
   await page.goto(`/agentProfile/${encodeURIComponent(fraudEmail)}`);
   await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+});
+
+test('similar listings are in the page a crawler fetches, each of the same mode, and open their listings', async ({
+  browser,
+  request,
+}) => {
+  // A listing with similar ones: the demo's first page has some beside a neighbour of its mode and band.
+  const { properties } = await searchProperties(request, { limit: '24' });
+  let listing: Property | undefined;
+  let similar: Property[] = [];
+  for (const candidate of properties) {
+    similar = (await (await request.get(`/api/similarProperties/${candidate._id}`)).json()) as Property[];
+    if (similar.length > 0) {
+      listing = candidate;
+      break;
+    }
+  }
+  if (!listing) throw new Error('no demo listing has similar listings');
+  expect(similar.length).toBeLessThanOrEqual(4);
+
+  // No JavaScript: what the server wrote is all there is.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/propertyDetail/${listing._id}`);
+  const section = page.getByRole('region', { name: 'Similar listings' });
+  await expect(section).toBeVisible();
+  const links = section.getByRole('link', { name: 'View Detail' });
+  await expect(links).toHaveCount(similar.length);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(hrefs).toEqual(similar.map((other) => `/propertyDetail/${other._id}`));
+  for (const href of hrefs) {
+    expect(href).not.toBe(`/propertyDetail/${listing._id}`);
+    const other = (await (
+      await request.get(`/api${href?.replace('/propertyDetail/', '/detailProperty/')}`)
+    ).json()) as Property;
+    expect(other.listedFor).toBe(listing.listedFor);
+    expect(other.marketState).toBe('available');
+  }
+  await context.close();
 });

@@ -1,8 +1,6 @@
 import { searchProperties } from '../support/api';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-test.setTimeout(90_000);
-
 test('@phone the Filters sheet fits a 360 px phone, sets rooms and an amenity, counts the homes and gives focus back', async ({
   page,
   request,

@@ -16,10 +16,11 @@ export async function stubMapTiles(page: Page) {
 
 /**
  * The browser logs every 4xx answer as a console error. Refusals the tests provoke on purpose (sign in
- * first, a card declined, not allowed, not found, a rule's conflict) are expected; anything else fails the test.
+ * first, a card declined, not allowed, not found, a rule's conflict) are expected, and so are requests a
+ * test cuts off as a lost network (`route.abort('internetdisconnected')`); anything else fails the test.
  */
 export function findUnexpectedConsoleErrors(messages: string[]): string[] {
-  return messages.filter((text) => !/status of 40[12349]/.test(text));
+  return messages.filter((text) => !/status of 40[12349]|net::ERR_INTERNET_DISCONNECTED/.test(text));
 }
 
 /** Requests of the page to its own origin (API calls, lazy chunks, pictures) not answered yet, per page. */
@@ -75,18 +76,20 @@ const AXE_BUDGET_MS = 60_000;
 export async function waitForSettledPage(page: Page) {
   const pending = pendingRequests.get(page);
   if (pending) await expect.poll(() => pending.size, { timeout: 0 }).toBe(0);
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-busy="true"]') === null &&
-      document.querySelectorAll('[role="status"][aria-live="polite"]').length === 0 &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 0 },
+  await page.waitForFunction(isPageSettled, undefined, { timeout: 0 });
+}
+
+/** The page's side of a settled page (above); runs in the browser. */
+function isPageSettled() {
+  return (
+    document.querySelector('[aria-busy="true"]') === null &&
+    document.querySelectorAll('[role="status"][aria-live="polite"]').length === 0 &&
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      )
   );
 }
 
@@ -94,8 +97,13 @@ export async function waitForSettledPage(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   await test.step('accessibility check (axe)', async () => {
     test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
-    await waitForSettledPage(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // A page that changed while axe read it (a toast raised by a reply arriving meanwhile, fading in) is
+    // read again once it settles: what axe saw mid-animation is not what a person reads.
+    let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+    do {
+      await waitForSettledPage(page);
+      ({ violations } = await new AxeBuilder({ page }).analyze());
+    } while (!(await page.evaluate(isPageSettled)));
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

@@ -1,4 +1,6 @@
+import type { Property } from '@nestlane/shared';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './auth';
 import { test } from './fixtures';
 
 /** Our API's mutating calls accept the session cookie from the app's own origin. */
@@ -23,8 +25,9 @@ export async function createVerifiedListing(
   admin: APIRequestContext,
   title: string,
   prices = { minPrice: 210000, maxPrice: 250000 },
+  fields: object = {},
 ) {
-  const id = await createPendingListing(agent, title, prices);
+  const id = await createPendingListing(agent, title, prices, fields);
   await callApi(admin, 'PATCH', `/updateStatus/${id}?status=verified`);
   return id;
 }
@@ -34,6 +37,7 @@ export async function createPendingListing(
   agent: APIRequestContext,
   title: string,
   prices = { minPrice: 210000, maxPrice: 250000 },
+  fields: object = {},
 ) {
   const upload = await agent.post('/api/images', {
     headers: sameOrigin(),
@@ -66,6 +70,19 @@ export async function createPendingListing(
     bathRooms: 2,
     builtYear: 2020,
     estimatedTaxes: 700,
+    ...fields,
   });
   return insertedId as string;
+}
+
+/** A public listing of a demo agent: Rahim Uddin unless another email is given. */
+export async function findAgentListing(
+  request: APIRequestContext,
+  agentEmail: string = DEMO_ACCOUNTS.agent.email,
+): Promise<Property> {
+  const response = await request.get(`/api/getAgentProperties/${encodeURIComponent(agentEmail)}`);
+  const listings = (await response.json()) as Property[];
+  const listing = listings.find((property) => property.propertyVerificationStatus === 'verified');
+  if (!listing) throw new Error('the demo agent has no verified listing');
+  return listing;
 }

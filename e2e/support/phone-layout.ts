@@ -91,7 +91,73 @@ export async function waitForSettledPage(page: Page, heading: string | RegExp) {
   );
 }
 
-/** Fails naming each element past the phone's width, and when the document scrolls sideways. */
+/**
+ * The top bar's pieces that overlap another, words and overhanging badges included: the wordmark, the Demo
+ * badge and each control on the right (bell, avatar, language switch, menu button) must each have a place
+ * of their own.
+ */
+function findHeaderClashes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = [...document.querySelectorAll('header')].find((element) => element.checkVisibility());
+    if (!header) return ['no visible top bar'];
+    // Its links, buttons and the badge (it has a title), each counted once (not a link's own children).
+    const candidates = [...header.querySelectorAll('a, button, [title]')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+    });
+    const pieces = candidates.filter(
+      (element) => !candidates.some((other) => other !== element && other.contains(element)),
+    );
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 20)}"`;
+    /**
+     * What a piece paints: its box, its children's (a badge may overhang its button) and its words, which
+     * overflow a box too narrow for them (a wordmark squeezed under the Demo badge). Screen-reader-only
+     * parts (1 px) are left out.
+     */
+    const paintedExtent = (element: Element) => {
+      const rects = [element.getBoundingClientRect()];
+      for (const child of element.querySelectorAll('*')) {
+        const rect = child.getBoundingClientRect();
+        if (rect.width > 1 && rect.height > 1) rects.push(rect);
+      }
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Words inside a screen-reader-only box (1 px, clipped) are never painted.
+        const holder = node.parentElement?.getBoundingClientRect();
+        if (!holder || holder.width <= 1 || holder.height <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 1 && rect.height > 1) rects.push(rect);
+      }
+      return {
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+        top: Math.min(...rects.map((rect) => rect.top)),
+        bottom: Math.max(...rects.map((rect) => rect.bottom)),
+      };
+    };
+    const clashes: string[] = [];
+    const extents = pieces.map(paintedExtent);
+    pieces.forEach((element, index) => {
+      const box = extents[index] as ReturnType<typeof paintedExtent>;
+      pieces.slice(index + 1).forEach((other, offset) => {
+        const next = extents[index + 1 + offset] as ReturnType<typeof paintedExtent>;
+        const overlap = Math.min(box.right, next.right) - Math.max(box.left, next.left);
+        const vertical = Math.min(box.bottom, next.bottom) - Math.max(box.top, next.top);
+        if (overlap > 0.5 && vertical > 0.5)
+          clashes.push(`${name(element)} overlaps ${name(other)} by ${Math.round(overlap)} px`);
+      });
+    });
+    return clashes;
+  });
+}
+
+/**
+ * Fails naming each element past the phone's width, when the document scrolls sideways, and when the top
+ * bar's pieces overlap or are cut.
+ */
 export async function expectPageFits(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await waitForSettledPage(page, heading);
@@ -101,6 +167,7 @@ export async function expectPageFits(page: Page, path: string, heading: string |
   expect
     .soft(overflow.scrollWidth, `${path}: the document scrolls sideways`)
     .toBeLessThanOrEqual(PHONE_WIDTH);
+  expect.soft(await findHeaderClashes(page), `${path}: the top bar's pieces clash`).toEqual([]);
 }
 
 /** The first link on the page whose address starts with the prefix (an id the seed made). */

@@ -42,6 +42,12 @@ export const SCENARIOS: Scenario[] = [
   { name: 'deepest + word', query: 'page=10&limit=100&search=lakeview' },
   { name: 'beyond the bound', query: 'page=10000&limit=100', status: 400 },
   { name: 'no match + sort', query: 'search=zzzz&priceSort=asc' },
+  // Issue 28: punctuation alone is no text filter, one or two letters match whole words only (decision 063).
+  { name: 'punctuation _', query: 'search=_' },
+  { name: 'punctuation ..', query: 'search=..' },
+  { name: 'percent %', query: 'search=%25' },
+  { name: 'one letter', query: 'search=q' },
+  { name: 'two letters', query: 'search=zq' },
   // Issue 11's filters: each runs only when the API has its parameters.
   { name: 'rent', query: 'listedFor=For%20Rent' },
   { name: 'division', query: 'division=Dhaka' },

@@ -27,6 +27,8 @@ import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = join(ROOT, 'apps/api/src/server.ts');
+/** `npm run backup` and `npm run restore` run this with plain node: a production install has no tsx (issue 28). */
+const BACKUP_ENTRY = join(ROOT, 'apps/api/src/backup/cli.ts');
 const OUT_DIR = join(ROOT, 'apps/api/dist');
 const OUT_FILE = join(OUT_DIR, 'server.js');
 const CHUNK_FILE = /^chunk-[A-Z0-9]+\.js(\.map)?$/;
@@ -104,7 +106,7 @@ const sourceModuleUrls = {
 
 const started = performance.now();
 const result = await build({
-  entryPoints: [ENTRY],
+  entryPoints: { server: ENTRY, backup: BACKUP_ENTRY },
   outdir: OUT_DIR,
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',

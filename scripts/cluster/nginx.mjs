@@ -16,7 +16,7 @@ const TEMP_FOLDERS = ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /** Whether something accepts connections on the loopback port. */
-function isListening(port) {
+export function isListening(port) {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {

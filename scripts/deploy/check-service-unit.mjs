@@ -130,6 +130,10 @@ try {
   const service = readUnit(moved.replaceAll('%i', String(port))).get('Service');
   const get = (key) => service.get(key)?.at(-1);
   check(get('Restart') === 'on-failure', 'Restart=on-failure: a crash restarts, a clean stop does not');
+  check(
+    Number(get('LimitNOFILE')) >= 65_536,
+    `LimitNOFILE=${get('LimitNOFILE')}: room for 65 536 open files`,
+  );
   const environment = Object.fromEntries(
     (service.get('Environment') ?? []).map((line) => line.split(/=(.*)/s).slice(0, 2)),
   );

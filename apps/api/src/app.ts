@@ -25,6 +25,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
@@ -49,6 +50,7 @@ import personalAnswers from './plugins/personal-answers';
 import rateLimit from './plugins/rate-limit';
 import requestId, { readRequestId } from './plugins/request-id';
 import security from './plugins/security';
+import shutdown from './plugins/shutdown';
 import staticFiles from './plugins/static';
 import swagger from './plugins/swagger';
 import pages from './ssr/pages-plugin';
@@ -63,13 +65,17 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
   };
 }
 
-/** `database`: the database main.ts already started opening; else the db plugin opens it. */
-export type BuildOptions = { database?: Promise<DatabaseHandle> };
+/**
+ * `database`: the database main.ts already started opening; else the db plugin opens it.
+ * `streamSessionCheckMs`: how often open streams' sessions are checked (tests: 0 leaves only the word).
+ */
+export type BuildOptions = { database?: Promise<DatabaseHandle>; streamSessionCheckMs?: number };
 
 export async function registerApp(app: FastifyInstance, config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestId);
+  await app.register(shutdown);
   await app.register(metrics, { config });
   await app.register(errors);
   await app.register(security, { config });
@@ -85,9 +91,10 @@ export async function registerApp(app: FastifyInstance, config: Config, options:
   await app.register(mailer, { config });
   await app.register(auth, { config });
   await app.register(payments, { config });
-  await app.register(notifications, { config });
-  await app.register(listingViews);
+  // Before notifications, which define the mail queue.
   await app.register(jobs, { config });
+  await app.register(notifications, { config, sessionCheckMs: options.streamSessionCheckMs });
+  await app.register(listingViews);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes, { config });
   await app.register(propertyRoutes);
@@ -101,6 +108,7 @@ export async function registerApp(app: FastifyInstance, config: Config, options:
   await app.register(wishlistRoutes);
   await app.register(offerRoutes, { config });
   await app.register(paymentRoutes, { config });
+  await app.register(receiptRoutes);
   await app.register(outboxRoutes, { config });
   await app.register(notificationRoutes, { config });
   await app.register(contactRoutes);

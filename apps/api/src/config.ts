@@ -124,6 +124,13 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   /** true → SSLCommerz's live gateway (securepay); otherwise its sandbox. */
   SSLCOMMERZ_LIVE: booleanText.optional(),
+  /** The longest one call to SSLCommerz may take before the request answers 503 (decision 062). */
+  SSLCOMMERZ_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds, at least 1' })
+    .int('must be a whole number of milliseconds, at least 1')
+    .min(1, 'must be a whole number of milliseconds, at least 1')
+    .max(120_000, 'must be at most 120000 milliseconds')
+    .default(15_000),
   /** Tests only: where the SSLCommerz client sends its calls (a local server that speaks its API). */
   SSLCOMMERZ_API_BASE_URL: optionalText.pipe(
     z
@@ -257,6 +264,8 @@ export type Config = {
         isLive: boolean;
         /** Tests only: SSLCommerz's API at another address (SSLCOMMERZ_API_BASE_URL). */
         apiBaseUrl: string | undefined;
+        /** The bound on each call to SSLCommerz (SSLCOMMERZ_TIMEOUT_MS). */
+        timeoutMs: number;
       }
     | undefined;
   /** An external OpenID Connect issuer for single-click sign-in (Google or any other), when configured. */
@@ -347,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             storePassword: values.SSLCOMMERZ_STORE_PASSWORD,
             isLive: values.SSLCOMMERZ_LIVE ?? false,
             apiBaseUrl: values.SSLCOMMERZ_API_BASE_URL,
+            timeoutMs: values.SSLCOMMERZ_TIMEOUT_MS,
           }
         : undefined,
     oidc: values.OIDC_ISSUER

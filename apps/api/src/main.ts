@@ -10,8 +10,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openConfiguredDatabase } from './db/client';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import { DatabaseLockedError } from './db/directory-lock';
 import { isLoopbackHost } from './lib/loopback';
+import { findBucketMistake } from './modules/storage/bucket-at-start';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 
 function exitWithMessage(message: string): never {
@@ -45,6 +47,9 @@ function printWelcome(config: Config) {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** SIGTERM to exit: the drain (plugins/shutdown.ts) and the close; the unit waits 20 s (TimeoutStopSec). */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 function closeOnSignals(app: FastifyInstance) {
   let isClosing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -52,10 +57,13 @@ function closeOnSignals(app: FastifyInstance) {
       if (isClosing) return;
       isClosing = true;
       app.log.info({ signal }, 'closing');
-      // Let in-flight requests finish and the database flush; give up after 10 s.
-      const deadline = setTimeout(() => process.exit(1), 10_000);
+      // Let in-flight requests finish, keep-alive connections drain and the database flush.
+      const deadline = setTimeout(() => {
+        app.log.error('could not close within the deadline');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS);
       deadline.unref();
-      app.close().then(
+      app.shutdown.drainAndClose().then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'could not close cleanly');
@@ -64,6 +72,14 @@ function closeOnSignals(app: FastifyInstance) {
       );
     });
   }
+}
+
+/** The database's host and port (never the URL: it may hold a password) and why it could not be reached. */
+function describeUnreachableDatabase(config: Config, error: unknown): string {
+  const url = new URL(config.databaseLocation);
+  const { message, code } = error as { message?: string; code?: string };
+  const reason = message || code || String(error);
+  return `Cannot reach PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL): ${reason}. Start it or correct DATABASE_URL; the server exits and can be restarted once it answers.`;
 }
 
 /** After a failed build: release the database (PGlite's directory lock) if it did open. */
@@ -82,6 +98,10 @@ async function start() {
     throw error;
   }
 
+  // A missing bucket is said before anything opens, seeds or serves a picture (decision 063): one
+  // HeadBucket, only with S3_BUCKET.
+  const bucketMistake = await findBucketMistake(config);
+  if (bucketMistake) exitWithMessage(bucketMistake);
   // Started here, awaited by the db plugin; a failure (a locked directory) surfaces from buildApp.
   const database = openConfiguredDatabase(config);
   database.catch(() => {});
@@ -94,6 +114,7 @@ async function start() {
   } catch (error) {
     await closeQuietly(database);
     if (error instanceof DatabaseLockedError) exitWithMessage(error.message);
+    if (isDatabaseUnavailable(error)) exitWithMessage(describeUnreachableDatabase(config, error));
     throw error;
   }
 

@@ -448,7 +448,7 @@ describe('POST /api/images in the API docs', () => {
     const operation = response.json().paths['/api/images'].post;
     const form = operation.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.image).toMatchObject({ type: 'string', format: 'binary' });
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '413', '415']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '413', '415', '429', '503']);
   });
 });
 

@@ -4,31 +4,17 @@
  * once. Test queues run by `drain()` (no worker polls under test); instead of waiting out the backoff,
  * a test moves the waiting retry's start to now, as time passing would.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS_SCHEMA } from '../src/plugins/jobs';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { jobsOf as jobsOfQueue, letRetriesStart as letJobsRetry } from './helpers/jobs';
 
 let testApp: TestApp;
 const flakyAttempts: string[] = [];
 const brokenAttempts: string[] = [];
 let flakyFailuresLeft = 2;
 
-type JobRow = { state: string; retry_count: number; is_due: boolean };
-
-async function jobsOf(name: string): Promise<JobRow[]> {
-  const result = await testApp.app.db.execute(
-    sql`select state, retry_count, start_after <= now() as is_due from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${name}`,
-  );
-  return (result as unknown as { rows: JobRow[] }).rows;
-}
-
-/** The backoff has gone by: the retry may start now. */
-async function letRetriesStart(name: string) {
-  await testApp.app.db.execute(
-    sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second' where name = ${name} and state = 'retry'`,
-  );
-}
+const jobsOf = (name: string) => jobsOfQueue(testApp, name);
+const letRetriesStart = (name: string) => letJobsRetry(testApp, name);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -37,6 +23,7 @@ beforeAll(async () => {
     name: 'test-flaky',
     retryLimit: 3,
     retryDelay: 30,
+    expireInSeconds: 60,
     handler: async (_data, job) => {
       flakyAttempts.push(job.id);
       if (flakyFailuresLeft > 0) {
@@ -49,6 +36,7 @@ beforeAll(async () => {
     name: 'test-broken',
     retryLimit: 1,
     retryDelay: 30,
+    expireInSeconds: 60,
     handler: async (_data, job) => {
       brokenAttempts.push(job.id);
       throw new Error('broken: never');

@@ -3,10 +3,13 @@
  * device cookie, counts nothing more that day (Asia/Dhaka's); two people behind one address stay
  * apart by their cookies; one address sending beacons past the limit gets 429.
  */
+
+import { dhakaDay } from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../src/lib/device-cookie';
 import { LISTING_VIEW_RATE_LIMIT } from '../src/modules/listing-views/routes';
-import { createSeenDevices, DEVICE_COOKIE, toDhakaDay } from '../src/modules/listing-views/seen-devices';
+import { createSeenDevices } from '../src/modules/listing-views/seen-devices';
 import { toCookieHeader } from './helpers/accounts';
 import { readRows } from './helpers/activity';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -76,8 +79,8 @@ describe('POST /api/propertyView/:id per device', () => {
   });
 
   it('forgets devices when the day changes in Dhaka (UTC+6), not at UTC midnight', () => {
-    expect(toDhakaDay(new Date('2025-03-01T17:59:00Z'))).toBe('2025-03-01');
-    expect(toDhakaDay(new Date('2025-03-01T18:00:00Z'))).toBe('2025-03-02');
+    expect(dhakaDay(new Date('2025-03-01T17:59:00Z'))).toBe('2025-03-01');
+    expect(dhakaDay(new Date('2025-03-01T18:00:00Z'))).toBe('2025-03-02');
     const seen = createSeenDevices();
     const marks = { deviceKey: 'k'.repeat(22), hasCookie: true, address: '198.51.100.1', userAgent: BROWSER };
     expect(seen.isFirstLook('p', marks, new Date('2025-03-01T10:00:00Z'))).toBe(true);

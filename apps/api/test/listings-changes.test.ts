@@ -217,7 +217,8 @@ describe('PATCH /api/updateProperty/:id', () => {
       propertyTitle: '  Renovated Lake Flat ',
       propertyVerificationStatus: 'pending',
       advertiseStatus: 'advertise',
-      description: 'Forged description',
+      // Beside the spec's five, an update may rewrite the description (decision 059); the status may not.
+      description: 'Rewritten description',
     });
 
     expect(response.statusCode).toBe(200);
@@ -231,7 +232,7 @@ describe('PATCH /api/updateProperty/:id', () => {
       maxPrice: 190000,
       verificationStatus: 'verified',
       advertiseStatus: 'disadvertise',
-      description: 'Unchanged description',
+      description: 'Rewritten description',
     });
     expect(row?.updatedAt.getTime()).toBeGreaterThan(listing.updatedAt.getTime());
 

@@ -9,53 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { issueTestToken, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { buildOfferBody, createProperty, findUserRow } from './helpers/factory';
+import { listen, openStream } from './helpers/notification-stream';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
-
-type StreamEvent = { event: string; data: unknown };
-
-/** An open stream: `next(name)` answers the next event of that name as it arrives. */
-async function openStream(baseUrl: string, token: string | null) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/notifications/stream`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const received: StreamEvent[] = [];
-  async function next(name: string): Promise<StreamEvent> {
-    while (true) {
-      const index = received.findIndex((event) => event.event === name);
-      if (index !== -1) return received.splice(index, 1)[0] as StreamEvent;
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) throw new Error(`the stream ended before a '${name}' event`);
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) received.push({ event, data: JSON.parse(data) });
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  }
-  return { response, next, close: () => controller.abort() };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 async function makeOffer(
   testApp: Pick<TestApp, 'app' | 'config'>,
@@ -102,8 +62,8 @@ describe('one instance', () => {
   it('sends the unread count, then each new notification of the signed-in person only', async () => {
     const agent = await signUpAccount(testApp, { role: 'agent', name: 'Live Agent' });
     const buyer = await signUpAccount(testApp, { name: 'Live Buyer' });
-    const agentStream = await openStream(baseUrl, await issueTestToken(testApp, agent));
-    const buyerStream = await openStream(baseUrl, await issueTestToken(testApp, buyer));
+    const agentStream = await openStream(baseUrl, { token: await issueTestToken(testApp, agent) });
+    const buyerStream = await openStream(baseUrl, { token: await issueTestToken(testApp, buyer) });
     try {
       expect(agentStream.response.headers.get('content-type')).toContain('text/event-stream');
       // Like every answer, the stream returns its request id (a proxy's, or a new one).
@@ -139,7 +99,7 @@ describe.runIf(process.env.API_TEST_DB === 'postgres')('two instances behind one
   const apps: FastifyInstance[] = [];
   const prefix = `nl_n_test_${randomBytes(4).toString('hex')}:`;
 
-  async function startInstance() {
+  async function startInstance(options: BuildOptions = {}) {
     const dataDir = mkdtempSync(join(tmpdir(), 'nl-n-stream-'));
     dataDirs.push(dataDir);
     const config = loadConfig({
@@ -153,13 +113,22 @@ describe.runIf(process.env.API_TEST_DB === 'postgres')('two instances behind one
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: prefix,
     });
-    const app = await buildApp(config);
+    const app = await buildApp(config, options);
     apps.push(app);
     return { app, config, close: () => app.close() };
   }
 
+  let instanceA: Awaited<ReturnType<typeof startInstance>>;
+  let instanceB: Awaited<ReturnType<typeof startInstance>>;
+  let baseUrlB: string;
+
   beforeAll(async () => {
     database = await createTestDatabase();
+    // One after the other: the first opening migrates the shared database. B checks its streams'
+    // sessions only at word that they ended: the bus alone must end its streams (decision 063).
+    instanceA = await startInstance();
+    instanceB = await startInstance({ streamSessionCheckMs: 0 });
+    baseUrlB = await listen(instanceB.app);
   });
 
   afterAll(async () => {
@@ -169,19 +138,33 @@ describe.runIf(process.env.API_TEST_DB === 'postgres')('two instances behind one
   });
 
   it('a notification made through instance A arrives on a stream opened on instance B', async () => {
-    // One after the other: the first opening migrates the shared database.
-    const instanceA = await startInstance();
-    const instanceB = await startInstance();
-    const baseUrlB = await listen(instanceB.app);
     const agent = await signUpAccount(instanceA, { role: 'agent', name: 'Two Instance Agent' });
     const buyer = await signUpAccount(instanceA, { name: 'Two Instance Buyer' });
-    const stream = await openStream(baseUrlB, await issueTestToken(instanceA, agent));
+    const stream = await openStream(baseUrlB, { token: await issueTestToken(instanceA, agent) });
     try {
       expect((await stream.next('ready')).data).toEqual({ unread: 0 });
       await makeOffer(instanceA, buyer, agent, 'Across Instances');
       expect((await stream.next('notification')).data).toMatchObject({
         notification: { kind: 'offer_received', title: 'New offer on Across Instances' },
       });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('signing out through instance A ends the stream open on instance B', async () => {
+    const member = await signUpAccount(instanceA, { name: 'Two Instance Leaver' });
+    const stream = await openStream(baseUrlB, { token: await issueTestToken(instanceA, member) });
+    try {
+      await stream.next('ready');
+      const signOut = await instanceA.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin: instanceA.config.publicUrl, cookie: member.cookie },
+        payload: {},
+      });
+      expect(signOut.statusCode).toBe(200);
+      await stream.ended();
     } finally {
       stream.close();
     }

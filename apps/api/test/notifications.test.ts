@@ -422,6 +422,8 @@ describe('notification mail through SMTP', () => {
   it('carries List-Unsubscribe and List-Unsubscribe-Post, and the mail client’s one-click POST works', async () => {
     const smtp = await startFakeSmtpServer();
     const smtpApp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // The mail goes out through the job queue, which starts with the app.
+    await smtpApp.app.ready();
     try {
       const person = await createUser(smtpApp.app.db, { name: 'Mailed Person' });
       await smtpApp.app.db.insert(notifications).values({

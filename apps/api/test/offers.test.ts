@@ -466,6 +466,10 @@ describe('GET /api/getboughtProperty?email=', () => {
       offerDate: bought.createdAt.toISOString(),
       offerEndReason: null,
       paymentDueAt: null,
+      // Decision 055: the sum due is fixed at acceptance (this row was written bought, never accepted).
+      amountDue: null,
+      isBooking: false,
+      cancelReason: null,
     });
   });
 

@@ -187,11 +187,18 @@ describe('a paid session', () => {
       transactionId: tranId,
       payment: 'completed',
     });
-    expect(await findPayment(tranId)).toMatchObject({ status: 'succeeded' });
+    // Its receipt names the method SSLCommerz reported (the fake's card_type 'BKASH-BKash').
+    expect(await findPayment(tranId)).toMatchObject({
+      status: 'succeeded',
+      method: 'bKash',
+      receiptNumber: expect.stringMatching(/^NL-\d{4}-\d{6}$/),
+    });
+    const receiptNumber = (await findPayment(tranId))?.receiptNumber;
     expect(await kindsOf(agent.id)).toEqual(['payment_received']);
     expect(validationsOf(ipn.val_id ?? '')).toBe(1);
 
     expect((await sendIpn(ipn)).statusCode).toBe(200);
+    expect(await findPayment(tranId)).toMatchObject({ receiptNumber });
     expect(validationsOf(ipn.val_id ?? '')).toBe(1);
     expect(await kindsOf(agent.id)).toEqual(['payment_received']);
   });

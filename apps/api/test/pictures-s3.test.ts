@@ -29,6 +29,7 @@ import { createPicture } from './fixtures/images';
 import { signUpAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { startS3Server, type TestS3Server } from './helpers/s3-server';
+import { postPicture } from './helpers/uploads';
 
 const BUCKET = 'nestlane-pictures';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,15 +67,7 @@ function bucketStore(): BucketPictureStore {
 }
 
 async function uploadPicture(bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/images',
-    headers: { 'content-type': request.headers.get('content-type') ?? '', cookie },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  const response = await postPicture(testApp, cookie, bytes);
   expect(response.statusCode).toBe(200);
   return response.json().data.display_url;
 }

@@ -74,6 +74,14 @@ beforeAll(async () => {
     title: 'Zebracrossing cut flat',
     advertiseStatus: 'advertise',
     priceCutAt: minutesAgo(30),
+    // The facts (decision 047): a fraction, a false, a zero and text beside the nulls of the others.
+    floor: 0,
+    totalFloors: 12,
+    hasLift: false,
+    facing: 'north_east',
+    landSize: 3.35,
+    landUnit: 'decimal',
+    handoverMonth: '2030-06',
     addedAt: minutesAgo(7),
   });
   await db

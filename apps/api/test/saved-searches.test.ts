@@ -89,6 +89,13 @@ describe('POST /api/savedSearches', () => {
     expect(await listOwn(buyer)).toContainEqual(saved);
   });
 
+  it('matches a locality on its city area and district, keeping the locality in the query (decision 049)', async () => {
+    const saved = await saveOk(buyer, { name: 'Mirpur 10 flats', query: { locality: 'Mirpur 10' } });
+    expect(saved.query).toEqual({ locality: 'Mirpur 10' });
+    const [row] = await testApp.app.db.select().from(savedSearches).where(eq(savedSearches.id, saved._id));
+    expect(row).toMatchObject({ placeKey: 'area:Mirpur', district: 'Dhaka', area: 'Mirpur' });
+  });
+
   it.each([
     [{ name: 'x', query: { minBedrooms: 'two' } }, 'minBedrooms must be a whole number from 0 to 100'],
     [{ name: 'x', query: { division: 'Atlantis' } }, 'division must be a known division name'],

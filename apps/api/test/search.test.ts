@@ -195,7 +195,8 @@ describe('GET /api/getVerifiedProperties', () => {
   it('treats injection-looking and wildcard text as plain text', async () => {
     expect(await searchTitles({ search: "' OR 1=1 --" })).toEqual([]);
     expect(await searchTitles({ search: "'; drop table properties; --" })).toEqual([]);
-    expect(await searchTitles({ search: '\\' })).toEqual([]);
+    // No letter or digit: no text filter (decision 063), the whole list.
+    expect((await searchTitles({ search: '\\' })).length).toBe(5);
     expect(await searchTitles({ search: '"unclosed' })).toEqual([]);
     // A pasted tab or line break is a space; a real control character is refused, naming the field
     // (decision 044), where NUL was once turned into a space.
@@ -209,10 +210,11 @@ describe('GET /api/getVerifiedProperties', () => {
         message: API_MESSAGES.controlCharactersIn('search'),
       });
     }
-    // % and _ match only titles that contain them, not everything.
-    expect(await searchTitles({ search: '%' })).toEqual(['Studio 100% ready_to_move']);
-    expect(await searchTitles({ search: '_' })).toEqual(['Studio 100% ready_to_move']);
+    // % and _ alone are no text filter (decision 063); beside letters they are literal, never wildcards.
+    expect((await searchTitles({ search: '%' })).length).toBe(5);
+    expect((await searchTitles({ search: '_' })).length).toBe(5);
     expect(await searchTitles({ search: 'ready_to' })).toEqual(['Studio 100% ready_to_move']);
+    expect(await searchTitles({ search: '100% r' })).toEqual(['Studio 100% ready_to_move']);
     // The table is still there.
     expect((await searchTitles({})).length).toBe(5);
   });

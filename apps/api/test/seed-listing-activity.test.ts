@@ -1,6 +1,6 @@
 /**
  * The demo's statistics figures (decision 039): decided listings have a decision moment between their
- * listing and now, pending ones none; views fall on the last 90 UTC days, on public listings only, and
+ * listing and now, pending ones none; views fall on the last 90 Asia/Dhaka days, on public listings only, and
  * some public listings have none (the agent's page calls them out). The same on every run.
  */
 import { describe, expect, it } from 'vitest';

@@ -203,6 +203,7 @@ describe('GET /robots.txt', () => {
         'Allow: /api/detailProperty/',
         'Allow: /api/getAgentData/',
         'Allow: /api/getpropertyReview',
+        'Allow: /api/similarProperties/',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

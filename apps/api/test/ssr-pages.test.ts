@@ -239,6 +239,16 @@ describe('server-rendered pages', () => {
     expect(html.indexOf('<title>Rendered /</title>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('passes the page’s request id on to the API calls its loaders make (issue 28)', async () => {
+    const inject = vi.spyOn(testApp.app, 'inject');
+    const response = await get('/', { 'x-request-id': 'page-request-28' });
+    expect(response.statusCode).toBe(200);
+    const healthCall = inject.mock.calls
+      .map((call) => (call as unknown[])[0] as { url?: string; headers?: Record<string, string> })
+      .find((options) => options.url === '/api/health');
+    expect(healthCall?.headers?.['x-request-id']).toBe('page-request-28');
+  });
+
   it('renders the search, a listing and an agent, and passes the renderer’s status on', async () => {
     expect((await get('/allProperties?listedFor=rent')).body).toContain('<h1>Page /allProperties</h1>');
     expect((await get('/agentProfile/someone%40example.com')).body).toContain('Page /agentProfile/');

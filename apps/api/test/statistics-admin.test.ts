@@ -1,14 +1,14 @@
 /**
  * The admin's Statistics (issue 15, decision 039) through HTTP: listings by status, division and
  * category; verifications waiting (by age) and decided (hours to decision, from `moderated_at` set by
- * the real verify and reject); offers, sales, revenue, new users and new agents per UTC day. Every
+ * the real verify and reject); offers, sales, revenue, new users and new agents per Dhaka day. Every
  * figure is checked against the test's own SQL over rows placed on known days.
  */
 import { adminStatisticsSchema, WAIT_AGE_GROUPS } from '@nestlane/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
-import { insertOffer, onUtcDay, readRows } from './helpers/activity';
+import { insertOffer, onDhakaDay, readRows } from './helpers/activity';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, createUser, findUserRow, type TestProperty, type TestUser } from './helpers/factory';
 
@@ -38,7 +38,7 @@ function hoursAgo(hours: number): Date {
 async function firstDay(days: number): Promise<string> {
   const [row] = await readRows<{ day: string }>(
     db(),
-    sql`select ((now() at time zone 'UTC')::date - ${days - 1}::integer)::text as day`,
+    sql`select ((now() at time zone 'Asia/Dhaka')::date - ${days - 1}::integer)::text as day`,
   );
   return row?.day ?? '';
 }
@@ -61,7 +61,8 @@ type MarketDay = {
 };
 
 async function expectedTimeline(from: string): Promise<MarketDay[]> {
-  const onDay = (column: ReturnType<typeof sql>) => sql`(${column} at time zone 'UTC')::date = d::date`;
+  const onDay = (column: ReturnType<typeof sql>) =>
+    sql`(${column} at time zone 'Asia/Dhaka')::date = d::date`;
   const rows = await readRows<MarketDay>(
     db(),
     sql`select to_char(d, 'YYYY-MM-DD') as day,
@@ -70,7 +71,7 @@ async function expectedTimeline(from: string): Promise<MarketDay[]> {
       (select coalesce(sum(o.offered_price), 0)::bigint from offers o where o.status = 'bought' and ${onDay(sql`o.updated_at`)}) as revenue,
       (select count(*)::integer from "user" u where ${onDay(sql`u.created_at`)}) as "newUsers",
       (select count(*)::integer from "user" u where u.role = 'agent' and ${onDay(sql`coalesce(u.agent_since, u.created_at)`)}) as "newAgents"
-    from generate_series(${from}::date, (now() at time zone 'UTC')::date, interval '1 day') as d order by d`,
+    from generate_series(${from}::date, (now() at time zone 'Asia/Dhaka')::date, interval '1 day') as d order by d`,
   );
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
 }
@@ -150,12 +151,12 @@ beforeAll(async () => {
   ] as const) {
     const person = await createUser(db(), { role });
     await db().execute(
-      sql`update "user" set created_at = ${onUtcDay(daysAgo).toISOString()}::timestamptz, agent_since = null where id = ${person.id}`,
+      sql`update "user" set created_at = ${onDhakaDay(daysAgo).toISOString()}::timestamptz, agent_since = null where id = ${person.id}`,
     );
   }
   const longAgoAgent = await createUser(db(), { role: 'agent' });
   await db().execute(
-    sql`update "user" set created_at = ${onUtcDay(200).toISOString()}::timestamptz, agent_since = ${onUtcDay(20).toISOString()}::timestamptz where id = ${longAgoAgent.id}`,
+    sql`update "user" set created_at = ${onDhakaDay(200).toISOString()}::timestamptz, agent_since = ${onDhakaDay(20).toISOString()}::timestamptz where id = ${longAgoAgent.id}`,
   );
 });
 
@@ -229,7 +230,7 @@ describe('GET /api/adminStatistics', () => {
         db(),
         sql`select count(*)::integer as decided,
           coalesce(array_agg(extract(epoch from moderated_at - created_at) / 3600), '{}')::float8[] as hours
-        from properties where moderated_at >= (${from}::date)::timestamp at time zone 'UTC'`,
+        from properties where moderated_at >= (${from}::date)::timestamp at time zone 'Asia/Dhaka'`,
       );
       const hours = [...(decisions?.hours ?? [])].map(Number).sort((a, b) => a - b);
       expect(body.verifications.decided).toBe(decisions?.decided);

@@ -322,6 +322,7 @@ describe('GET /api/getWishlist?email=', () => {
       propertyId: older.id,
       propertyImage: older.image,
       propertyTitle: 'Old Town House, renovated',
+      propertyTitleBn: '',
       propertyLocation: older.location,
       minPrice: 90000,
       maxPrice: 99000,
@@ -329,6 +330,7 @@ describe('GET /api/getWishlist?email=', () => {
       agentName: 'Nusrat Agent',
       agentEmail: agent.email,
       propertyVerificationStatus: 'verified',
+      marketState: 'available',
       wishedEmail: reader.email,
     });
   });

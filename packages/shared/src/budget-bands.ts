@@ -15,8 +15,14 @@ function ladder(steps: readonly number[]): readonly BudgetBand[] {
   return [{ max: first }, ...steps.slice(1).map((max, index) => ({ min: steps[index], max })), { min: last }];
 }
 
+/** The steps between the monthly rents' bands; the similar listings' SQL reads them too (decision 060). */
+export const RENT_BUDGET_STEPS: readonly number[] = [10_000, 20_000, 35_000, 60_000, LAKH];
+
+/** The steps between the sale prices' bands. */
+export const SALE_BUDGET_STEPS: readonly number[] = [30 * LAKH, 60 * LAKH, CRORE, 2 * CRORE, 5 * CRORE];
+
 /** Monthly rents: up to ৳10,000, 10–20k, 20–35k, 35–60k, 60k–1 lakh, 1 lakh+. */
-export const RENT_BUDGET_BANDS = ladder([10_000, 20_000, 35_000, 60_000, LAKH]);
+export const RENT_BUDGET_BANDS = ladder(RENT_BUDGET_STEPS);
 
 /** Sale prices: up to ৳30 lakh, 30–60 lakh, 60 lakh–1 crore, 1–2 crore, 2–5 crore, 5 crore+. */
-export const SALE_BUDGET_BANDS = ladder([30 * LAKH, 60 * LAKH, CRORE, 2 * CRORE, 5 * CRORE]);
+export const SALE_BUDGET_BANDS = ladder(SALE_BUDGET_STEPS);

@@ -46,11 +46,33 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const ADVERTISE_STATUSES = ['advertise', 'disadvertise'] as const;
 export type AdvertiseStatus = (typeof ADVERTISE_STATUSES)[number];
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'bought'] as const;
+/**
+ * Whether a listing is still on the market (decision 048): a purchase through Nestlane makes it
+ * sold, its agent marks a rental rented and relists it later. Only an available listing is
+ * searched, mapped, alerted and advertised; a sold or rented one keeps its page, marked.
+ */
+export const MARKET_STATES = ['available', 'sold', 'rented'] as const;
+export type MarketState = (typeof MARKET_STATES)[number];
+
+/** booked, completed, cancelled: a deal secured by booking money or an advance (decision 055). */
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'bought',
+  'booked',
+  'completed',
+  'cancelled',
+] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** The statuses of the one deal a listing may hold (offers_one_deal_per_property_uq). */
+export const DEAL_STATUSES = ['accepted', 'bought', 'booked', 'completed'] as const;
 
 /** At most this many properties are advertised at once (spec §9). */
 export const ADVERTISE_CAP = 6;
+
+/** How many similar listings a listing's page shows under it (decision 060). */
+export const SIMILAR_LISTINGS_LIMIT = 4;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;

@@ -66,6 +66,20 @@ export const propertyContactSchema = z.object({
 });
 export type PropertyContact = z.infer<typeof propertyContactSchema>;
 
+/** How a visitor chose to reach the agent: each reveal is one lead of this kind (issue 27). */
+export const CONTACT_REVEAL_KINDS = ['call', 'whatsapp'] as const;
+export type ContactRevealKind = (typeof CONTACT_REVEAL_KINDS)[number];
+
+/** POST /api/revealContact/{propertyId}: which button was tapped. */
+export const revealContactBodySchema = z.object({
+  kind: z.enum(CONTACT_REVEAL_KINDS, { error: 'kind must be call or whatsapp' }),
+});
+export type RevealContactBody = z.infer<typeof revealContactBodySchema>;
+
+/** The answer of a reveal, for anyone (no sign-in): a public listing's agent and numbers. */
+export const revealedContactSchema = propertyContactSchema.omit({ isOwnListing: true });
+export type RevealedContact = z.infer<typeof revealedContactSchema>;
+
 /** The digits wa.me wants: the number without '+' or separators. */
 export function toWhatsappDigits(number: string): string {
   return number.replace(/\D/g, '');

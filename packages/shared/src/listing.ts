@@ -14,6 +14,8 @@ import {
 } from './constants';
 import { findDistrict, findDivision } from './geo';
 import { findCityUpazila, isKnownArea } from './geo/areas';
+import { findLocality, findLocalityArea } from './geo/localities';
+import { findFactsProblem, listingFactsShape } from './listing-facts';
 import { MESSAGES } from './messages';
 import { MAX_GALLERY_IMAGES } from './reach';
 
@@ -49,12 +51,16 @@ export const LISTING_MESSAGES = {
   areaInvalid: 'Please Select a City Area Of The Chosen District',
   /** A city area lies in its city's metropolitan upazila ("Dhaka Metropolitan"), never in a rural one. */
   areaOutsideCity: (cityUpazila: string) => `A City Area Goes With ${cityUpazila}`,
+  /** A locality (decision 049) lies in one city area: Mirpur 10 in Mirpur. */
+  localityInvalid: 'Please Select a Locality Of The Chosen City Area',
   latitudeOutside: `Latitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.south} to ${BANGLADESH_BOUNDS.north})`,
   longitudeOutside: `Longitude Should Be a Number In Bangladesh (${BANGLADESH_BOUNDS.west} to ${BANGLADESH_BOUNDS.east})`,
   facilityUnknown: 'Please Choose Facilities From The List',
   titleTooLong: `Property Title Should Be At Most ${TITLE_MAX_LENGTH} Characters`,
   locationTooLong: `Property Address Should Be At Most ${LOCATION_MAX_LENGTH} Characters`,
   descriptionTooLong: `Description Should Be At Most ${DESCRIPTION_MAX_LENGTH} Characters`,
+  titleBnTooLong: `Property Title In Bangla Should Be At Most ${TITLE_MAX_LENGTH} Characters`,
+  descriptionBnTooLong: `Description In Bangla Should Be At Most ${DESCRIPTION_MAX_LENGTH} Characters`,
   wholeNumber: (label: string) => `${label} Should Be a Whole Number`,
   atLeast: (label: string, min: number) => `${label} Should Be At Least ${min}`,
   atMost: (label: string, max: number) => `${label} Should Be At Most ${max}`,
@@ -67,6 +73,32 @@ export const LISTING_MESSAGES = {
 const CONTROL_CHARACTERS = /[\p{Cc}]/gu;
 /** Newlines and tabs are kept in a description; other control characters never reach the database. */
 const stripControls = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, '');
+
+/** Optional text (decision 059): control characters become spaces, then trimmed; '' is none. */
+function optionalText(maxLength: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim())
+    .pipe(z.string().max(maxLength, { error: tooLong }));
+}
+
+/** A description: newlines and tabs kept, other control characters dropped, trimmed, bounded. */
+function descriptionText(tooLong: string) {
+  return z
+    .string({ error: 'Description Should Be Text' })
+    .max(DESCRIPTION_MAX_LENGTH, { error: tooLong })
+    .transform((value) => stripControls(value).trim());
+}
+
+/**
+ * The listing's text in Bangla beside the spec's title and description (decision 059): optional,
+ * '' for none. Bangla readers see these, falling back to the spec's fields; English readers the
+ * reverse. An agent who writes in one language only fills the spec's fields.
+ */
+const banglaTextShape = {
+  propertyTitleBn: optionalText(TITLE_MAX_LENGTH, LISTING_MESSAGES.titleBnTooLong),
+  descriptionBn: descriptionText(LISTING_MESSAGES.descriptionBnTooLong),
+};
 
 function requiredText(required: string, maxLength: number, tooLong: string) {
   return z
@@ -175,8 +207,25 @@ export function findAreaProblem(place: {
   return undefined;
 }
 
+/** A locality (decision 049): optional, '' for none; it must lie in the listing's city area. */
+const localityField = z
+  .string({ error: LISTING_MESSAGES.localityInvalid })
+  .trim()
+  .max(AREA_MAX_LENGTH, { error: LISTING_MESSAGES.localityInvalid });
+
+/** The message for a locality outside the listing's city area (and district), or undefined; '' always fits. */
+export function findLocalityProblem(place: { district: string; area: string; locality: string }) {
+  if (place.locality === '') return undefined;
+  const locality = findLocality(place.locality);
+  const isInArea =
+    locality !== undefined &&
+    findLocalityArea(locality) === place.area &&
+    locality.id.startsWith(`${place.district.toLowerCase()}-`);
+  return isInArea ? undefined : LISTING_MESSAGES.localityInvalid;
+}
+
 function checkPlace(
-  value: { division: string; district: string; upozila: string; area: string },
+  value: { division: string; district: string; upozila: string; area: string; locality: string },
   context: z.RefinementCtx,
 ) {
   if (!findDivision(value.division)) {
@@ -193,7 +242,12 @@ function checkPlace(
     return;
   }
   const areaProblem = findAreaProblem(value);
-  if (areaProblem) context.addIssue({ code: 'custom', path: ['area'], message: areaProblem });
+  if (areaProblem) {
+    context.addIssue({ code: 'custom', path: ['area'], message: areaProblem });
+    return;
+  }
+  const localityProblem = findLocalityProblem(value);
+  if (localityProblem) context.addIssue({ code: 'custom', path: ['locality'], message: localityProblem });
 }
 
 /**
@@ -211,11 +265,10 @@ export const addPropertyBodySchema = z
       TITLE_MAX_LENGTH,
       LISTING_MESSAGES.titleTooLong,
     ),
-    description: z
-      .string({ error: 'Description Should Be Text' })
-      .max(DESCRIPTION_MAX_LENGTH, { error: LISTING_MESSAGES.descriptionTooLong })
-      .transform((value) => stripControls(value).trim())
-      .default(''),
+    description: descriptionText(LISTING_MESSAGES.descriptionTooLong).default(''),
+    /** Absent is none (''): the web form sends them only when written, so its body stays the spec's. */
+    propertyTitleBn: banglaTextShape.propertyTitleBn.optional(),
+    descriptionBn: banglaTextShape.descriptionBn.optional(),
     minPrice: wholeNumber('Min Price', MESSAGES.addMinPriceRequired, PRICE_MIN, PRICE_MAX),
     maxPrice: wholeNumber('Max Price', MESSAGES.addMaxPriceRequired, PRICE_MIN, PRICE_MAX),
     associationFee: wholeNumber(
@@ -244,6 +297,7 @@ export const addPropertyBodySchema = z
       .string({ error: LISTING_MESSAGES.upazilaInvalid })
       .min(1, { error: LISTING_MESSAGES.upazilaInvalid }),
     area: areaField.default(''),
+    locality: localityField.default(''),
     latitude: coordinate(
       MESSAGES.latitudeRequired,
       LISTING_MESSAGES.latitudeOutside,
@@ -268,10 +322,14 @@ export const addPropertyBodySchema = z
     interiorFacilities: facilities(INTERIOR_FACILITIES),
     outdoorFacilities: facilities(OUTDOOR_FACILITIES),
     otherFacilities: facilities(OTHER_FACILITIES),
+    /** The facts a Bangladeshi asks first (decision 047), all optional. */
+    ...listingFactsShape,
   })
   .superRefine((value, context) => {
     checkPriceOrder(value, context);
     checkPlace(value, context);
+    const problem = findFactsProblem(value, value);
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type AddPropertyInput = z.input<typeof addPropertyBodySchema>;
 export type AddPropertyBody = z.output<typeof addPropertyBodySchema>;
@@ -292,10 +350,21 @@ export const updatePropertyBodySchema = z
       LOCATION_MAX_LENGTH,
       LISTING_MESSAGES.locationTooLong,
     ),
+    /** Beside the spec's five (decision 059): absent keeps the text, '' clears the Bangla. */
+    propertyTitleBn: banglaTextShape.propertyTitleBn.optional(),
+    description: descriptionText(LISTING_MESSAGES.descriptionTooLong).optional(),
+    descriptionBn: banglaTextShape.descriptionBn.optional(),
     minPrice: wholeNumber('Min Price', MESSAGES.updateMinPriceRequired, PRICE_MIN, PRICE_MAX),
     maxPrice: wholeNumber('Max Price', MESSAGES.updateMaxPriceRequired, PRICE_MIN, PRICE_MAX),
     /** Beside the spec's five: absent keeps the area, '' clears it; the server checks it against the listing's district. */
     area: areaField.optional(),
+    /** Absent keeps the locality (or clears it when the area changes), '' clears it; checked against the area. */
+    locality: localityField.optional(),
+    /**
+     * The facts (decision 047): absent keeps a fact, null clears it. Their rules need the listing's own
+     * facts and rent or sale, so the update service checks them on the stored facts with these over them.
+     */
+    ...listingFactsShape,
   })
   .superRefine(checkPriceOrder);
 export type UpdatePropertyInput = z.input<typeof updatePropertyBodySchema>;

@@ -61,6 +61,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   viewing_declined: 'Viewings declined',
   viewing_cancelled: 'Viewings cancelled',
   deal_ended: 'Deals ended by an admin',
+  deal_closed: 'My bookings completed or cancelled',
   saved_search_match: 'New listings for my saved searches',
 };
 
@@ -68,4 +69,6 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   badUnsubscribeToken: 'This unsubscribe link is invalid. Please use the link from the latest email.',
   streamTicket: 'Open the stream with your access token',
+  /** Decision 063: a person may hold 10 live streams on one instance. */
+  tooManyStreams: 'Nestlane is open in too many tabs or windows of your account. Close one and try again.',
 } as const;

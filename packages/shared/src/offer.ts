@@ -36,6 +36,15 @@ export const offerSchema = z.object({
   offerEndReason: offerEndReasonSchema.nullable().optional(),
   /** Not in the spec: while accepted, when the payment window closes (ISO 8601); null otherwise. */
   paymentDueAt: z.string().nullable().optional(),
+  /**
+   * Not in the spec (decision 055): once accepted, the whole Taka the buyer pays (booking money, a rental's
+   * advance, or the offered price); null before acceptance.
+   */
+  amountDue: z.number().int().nullable().optional(),
+  /** Not in the spec: the sum due books the deal (booked, then completed or cancelled) rather than buys it. */
+  isBooking: z.boolean().optional(),
+  /** Not in the spec: why a booked deal was cancelled (the agent's words, or the admin's refund reason). */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.array(offerSchema);
@@ -107,6 +116,33 @@ export type AddOfferBody = z.output<typeof addOfferBodySchema>;
 export function isWithinPriceRange(amount: number, range: { minPrice: number; maxPrice: number }): boolean {
   return amount >= range.minPrice && amount <= range.maxPrice;
 }
+
+export const DEAL_REASON_MAX_LENGTH = 500;
+export const DEAL_MESSAGES = {
+  reasonRequired: 'Please Write The Reason',
+  reasonTooLong: `The Reason Should Be At Most ${DEAL_REASON_MAX_LENGTH} Characters`,
+} as const;
+
+/** A reason a person writes: trimmed, required, bounded (an agent's cancel, an admin's refund). */
+export const reasonSchema = z
+  .string({ error: DEAL_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: DEAL_MESSAGES.reasonRequired })
+  .max(DEAL_REASON_MAX_LENGTH, { error: DEAL_MESSAGES.reasonTooLong });
+
+/** PATCH /api/closeDeal/{id}: the agent completes a booked deal at registration, or cancels it with a reason. */
+export const closeDealBodySchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('completed') }),
+    z.object({ status: z.literal('cancelled'), reason: reasonSchema }),
+  ],
+  { error: "status must be 'completed' or 'cancelled'" },
+);
+export type CloseDealBody = z.infer<typeof closeDealBodySchema>;
+
+/** POST /api/admin/payments/{id}/refund. */
+export const refundPaymentBodySchema = z.object({ reason: reasonSchema });
 
 /** PATCH /api/updateOffer/{id}?status=accepted&propertyId= or ?status=rejected (owner agent). */
 export const updateOfferQuerySchema = z.object({

@@ -23,7 +23,14 @@ export const PAYMENT_ID_INVALID = {
   clientSecret: 'clientSecret contains invalid characters',
 } as const;
 
-export const createPaymentIntentBodySchema = z.object({ offerId: idSchema });
+export const createPaymentIntentBodySchema = z.object({
+  offerId: idSchema,
+  /**
+   * Which of the server's providers to pay through (decision 062: the keyless demo has the card sandbox
+   * and the SSLCommerz-like gateway). Left out: the open payment's, else the server's first.
+   */
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+});
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
   /** Poisha (hundredths of a Taka), computed from the accepted offer. */

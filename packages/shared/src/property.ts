@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADVERTISE_STATUSES, CATEGORIES, LISTED_FOR, VERIFICATION_STATUSES } from './constants';
+import {
+  ADVERTISE_STATUSES,
+  CATEGORIES,
+  LISTED_FOR,
+  MARKET_STATES,
+  VERIFICATION_STATUSES,
+} from './constants';
+import { listingFactsAnswerShape } from './listing-facts';
 import { priceHistorySchema } from './price-history';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -32,6 +39,8 @@ export const propertySchema = z.object({
   division: z.string(),
   /** The city area (decision 024), '' for none. */
   area: z.string(),
+  /** The locality within the city area (decision 049), '' for none. */
+  locality: z.string(),
   listedFor: z.enum(LISTED_FOR),
   category: z.enum(CATEGORIES),
   longitude: z.string(),
@@ -41,7 +50,14 @@ export const propertySchema = z.object({
   /** ISO 8601 timestamp of the last change. */
   updatedDate: z.string(),
   description: z.string(),
+  /** The title and description in Bangla (decision 059), '' when the agent wrote none. */
+  propertyTitleBn: z.string(),
+  descriptionBn: z.string(),
   advertiseStatus: z.enum(ADVERTISE_STATUSES),
+  /** On the market, sold through Nestlane or rented (decision 048); only 'available' takes offers. */
+  marketState: z.enum(MARKET_STATES),
+  /** The facts a Bangladeshi asks first (decision 047), each null when the listing does not say. */
+  ...listingFactsAnswerShape,
   /**
    * The pictures beside the cover, in order (decision 028): only the detail and the agent's own list
    * answer it; the search lists leave it out, so they never read the pictures' table.

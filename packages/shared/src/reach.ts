@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'viewing_declined',
   'viewing_cancelled',
   'deal_ended',
+  'deal_closed',
   'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

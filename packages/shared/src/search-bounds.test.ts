@@ -92,8 +92,9 @@ describe('listing bodies with a city area', () => {
   const body = {
     propertyImage: '/uploads/images/a.webp',
     propertyTitle: 'Flat',
+    // A rental has one rent (decision 047).
     minPrice: 2400,
-    maxPrice: 2600,
+    maxPrice: 2400,
     yearlyTax: 0,
     category: 'Apartment',
     listedFor: 'For Rent',

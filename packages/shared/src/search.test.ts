@@ -59,6 +59,15 @@ describe('searchQuerySchema', () => {
     expect(searchQuerySchema.parse({ search: 'Lake\tview\u0000' }).search).toBe('Lake view');
   });
 
+  it.each(['_', '%', '..', ' - ', '।'])('treats %j, no letter or digit, as no text filter', (text) => {
+    expect(searchQuerySchema.parse({ search: text }).search).toBeUndefined();
+  });
+
+  it('keeps text with a letter or digit in any script as typed', () => {
+    expect(searchQuerySchema.parse({ search: '_7' }).search).toBe('_7');
+    expect(searchQuerySchema.parse({ search: 'ঘর' }).search).toBe('ঘর');
+  });
+
   it.each([
     [{ page: '0' }, 'page must be at least 1'],
     [{ page: 'abc' }, 'page must be a number'],

@@ -16,10 +16,13 @@ import {
   PRICE_SORTS,
   SEARCH_PLACEHOLDER,
 } from './constants';
+import { factFilterShape } from './fact-filters';
 import { BD_DIVISIONS } from './geo';
 import { BD_AREAS } from './geo/areas';
+import { findLocality } from './geo/localities';
 import { parseTakaAmount } from './money-parse';
 import { pageQuerySchema } from './paging';
+import { hasSearchableText } from './search-text';
 
 export type PriceBand = { min: number; max: number | null };
 
@@ -155,7 +158,9 @@ const searchFilterShape = {
     // A pasted tab or newline is a space; PostgreSQL text cannot even hold NUL.
     .transform((v) => [...v].map((c) => (c.charCodeAt(0) < 0x20 ? ' ' : c)).join(''))
     .optional()
-    .transform((v) => noFilter(v, SEARCH_PLACEHOLDER)),
+    .transform((v) => noFilter(v, SEARCH_PLACEHOLDER))
+    // Punctuation alone ('_', '%', '..') names nothing: no text filter (decision 063).
+    .transform((v) => (v !== undefined && hasSearchableText(v) ? v : undefined)),
   priceSort: z
     .string()
     .optional()
@@ -193,6 +198,8 @@ const searchFilterShape = {
   district: placeParam('district', (v) => DISTRICT_NAMES.has(v)),
   upazila: placeParam('upazila', (v) => UPAZILA_NAMES.has(v)),
   area: placeParam('area', isAreaName),
+  /** A locality (decision 049): listings filed there, or in its city area without one and near its centre. */
+  locality: placeParam('locality', (v) => findLocality(v) !== undefined),
   minBedrooms: wholeNumberParam('minBedrooms', MAX_ROOMS_FILTER),
   minBathrooms: wholeNumberParam('minBathrooms', MAX_ROOMS_FILTER),
   minSize: wholeNumberParam('minSize', MAX_SIZE_FILTER),
@@ -214,6 +221,8 @@ const searchFilterShape = {
   south: degreesParam('south', 'latitude'),
   east: degreesParam('east', 'longitude'),
   west: degreesParam('west', 'longitude'),
+  // The facts' filters (decision 047).
+  ...factFilterShape,
 };
 
 type SearchFilters = z.output<z.ZodObject<typeof searchFilterShape>>;

@@ -1,12 +1,12 @@
 /**
  * The numbers of the agent's and the admin's dashboards (issue 15, decision 039): what each
- * period's figures are, per listing and per UTC day.
+ * period's figures are, per listing and per Asia/Dhaka day (decision 051).
  */
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './constants';
 import { idSchema } from './property';
 
-/** The periods a dashboard offers, in days up to and including today (UTC). */
+/** The periods a dashboard offers, in days up to and including today (Asia/Dhaka). */
 export const STATISTICS_PERIODS = [30, 90] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
@@ -23,20 +23,43 @@ export const agentStatisticsQuerySchema = z.object({ days: periodSchema, propert
 export type AgentStatisticsQuery = z.output<typeof agentStatisticsQuerySchema>;
 
 const count = z.number().int().nonnegative();
-/** A UTC day, YYYY-MM-DD. */
+/** An Asia/Dhaka day, YYYY-MM-DD. */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const periodFields = { days: z.number().int(), from: daySchema, to: daySchema };
 
-/** What people did with an agent's listings in a period. */
+/**
+ * What people did with an agent's listings in a period. `calls` and `whatsapp` are the numbers revealed
+ * by the listing's Call and WhatsApp taps (decision 053); with `enquiries` (messages) and `viewings`
+ * (viewing requests) they are the listing's leads (LEAD_KEYS).
+ */
 export const listingActivitySchema = z.object({
   views: count,
   wishlists: count,
   enquiries: count,
   offers: count,
+  calls: count,
+  whatsapp: count,
+  viewings: count,
 });
 export type ListingActivity = z.infer<typeof listingActivitySchema>;
-export const LISTING_ACTIVITY_KEYS = ['views', 'wishlists', 'enquiries', 'offers'] as const;
+export const LISTING_ACTIVITY_KEYS = [
+  'views',
+  'wishlists',
+  'enquiries',
+  'offers',
+  'calls',
+  'whatsapp',
+  'viewings',
+] as const;
+/** The figures that are leads, a person reaching the agent: calls, WhatsApp, messages and viewings. */
+export const LEAD_KEYS = ['calls', 'whatsapp', 'enquiries', 'viewings'] as const;
+export type LeadKey = (typeof LEAD_KEYS)[number];
+
+/** A listing's (or a period's) leads, all kinds together. */
+export function countLeads(activity: Pick<ListingActivity, LeadKey>): number {
+  return LEAD_KEYS.reduce((sum, key) => sum + activity[key], 0);
+}
 
 export const agentListingStatisticsSchema = listingActivitySchema.extend({
   _id: idSchema,

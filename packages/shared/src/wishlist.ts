@@ -3,7 +3,7 @@
  * bookmark, not a snapshot); the body of POST /api/addToWishlist names only the listing.
  */
 import { z } from 'zod';
-import { VERIFICATION_STATUSES } from './constants';
+import { MARKET_STATES, VERIFICATION_STATUSES } from './constants';
 import { idSchema } from './property';
 
 export const wishlistItemSchema = z.object({
@@ -11,6 +11,8 @@ export const wishlistItemSchema = z.object({
   propertyId: z.string(),
   propertyImage: z.string(),
   propertyTitle: z.string(),
+  /** The title in Bangla (decision 059), '' when the agent wrote none. */
+  propertyTitleBn: z.string(),
   propertyLocation: z.string(),
   minPrice: z.number().int(),
   maxPrice: z.number().int(),
@@ -19,6 +21,8 @@ export const wishlistItemSchema = z.object({
   agentEmail: z.string(),
   /** The listing's status now: the wish-list shows a pending icon (spec §2 screen 2). */
   propertyVerificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** Sold or rented listings stay, marked and without an offer (decision 048). */
+  marketState: z.enum(MARKET_STATES),
   wishedEmail: z.string(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
-const FLAGGED_ROLE = 'fraud';
+export const FLAGGED_ROLE = 'fraud';
 
 export function isFlaggedAccount(account: { role?: unknown }): boolean {
   return account.role === FLAGGED_ROLE;

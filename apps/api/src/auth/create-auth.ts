@@ -22,9 +22,11 @@ import {
   buildAccessTokenClaims,
 } from './access-token';
 import { refuseFlaggedAccountChange, refuseFlaggedSession } from './account-flag';
+import { noteLoggedFailure } from './database-failures';
 import { buildPasswordResetOptions, checkResetToken } from './password-reset';
 import { checkPasswordRule } from './password-rule';
 import { checkProfileRule, cleanCreatedUser, cleanUserChanges } from './profile-rule';
+import type { SessionEnds } from './session-ends';
 import { buildSingleClickPlugins } from './single-click';
 import { findTrustedOrigins } from './trusted-origins';
 
@@ -41,6 +43,7 @@ export function createAuth(
   log: FastifyBaseLogger,
   oidcDemo: DemoBridge | null,
   sendMail: SendMail,
+  sessionEnds: SessionEnds,
 ) {
   return betterAuth({
     appName: 'Nestlane',
@@ -103,12 +106,17 @@ export function createAuth(
           before: async (changes) => ({ data: cleanUserChanges(changes) }),
         },
       },
-      // A suspended account signs in no more (decision 013); its old sessions are refused per request.
-      session: { create: { before: (session) => refuseFlaggedSession(db, session) } },
+      session: {
+        // A suspended account signs in no more (decision 013); its old sessions are refused per request.
+        create: { before: (session) => refuseFlaggedSession(db, session) },
+        // Sign-out, revoking, and the password reset that signs out everywhere: open streams end (063).
+        delete: { after: async (session) => sessionEnds.announce(session.userId) },
+      },
     },
     logger: {
       level: 'debug',
       log: (level, message, ...details) => {
+        noteLoggedFailure(details);
         const payload = details.length > 0 ? { details } : {};
         log[level]({ ...payload, source: 'better-auth' }, message);
       },

@@ -5,12 +5,17 @@
 import type { Role } from '@nestlane/shared';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, AppError } from '../lib/app-error';
-import { getSessionUser, type SessionUser } from './get-session-user';
+import { getSignedInSession, type SessionUser, type SignedInSession } from './get-session-user';
+
+/** The caller and the session they speak for (401 when nobody): for what outlives the request. */
+export async function requireSession(request: FastifyRequest): Promise<SignedInSession> {
+  const found = await getSignedInSession(request);
+  if (!found) throw new AppError('UNAUTHORIZED', API_MESSAGES.signInRequired);
+  return found;
+}
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED', API_MESSAGES.signInRequired);
-  return user;
+  return (await requireSession(request)).user;
 }
 
 export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {

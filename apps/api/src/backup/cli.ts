@@ -4,7 +4,8 @@
  *   npm run backup  -- [--data-dir DIR] [--out DIR]           DIR defaults: DATA_DIR or ./data; ./backups
  *   npm run restore -- <backup folder> [--data-dir DIR] [--replace]
  *
- * Stop the server first: both refuse a data directory a server is using.
+ * Stop the server first: both refuse a data directory a server is using. Compiled by `npm run build` to
+ * apps/api/dist/backup.js, which the npm scripts run with plain node (no tsx on a production install).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

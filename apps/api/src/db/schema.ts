@@ -7,13 +7,21 @@
 import {
   ADVERTISE_STATUSES,
   CATEGORIES,
+  CONSTRUCTION_STATES,
+  FACINGS,
+  FURNISHINGS,
+  GAS_SUPPLIES,
+  LAND_UNITS,
   LISTED_FOR,
   LOCALES,
+  MARKET_STATES,
   NOTIFICATION_KINDS,
   OFFER_END_REASONS,
   OFFER_STATUSES,
   PAYMENT_PROVIDERS,
+  POWER_BACKUPS,
   ROLES,
+  TENANT_TYPES,
   VERIFICATION_STATUSES,
   VIEWING_PARTIES,
   VIEWING_STATUSES,
@@ -36,6 +44,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageRef } from '../i18n/message';
+import { priceBandSql } from './price-band';
 
 /** A notification's messages; a body absent here is the person's own words (an enquiry), kept as written. */
 export type NotificationMessage = { title: MessageRef; body?: MessageRef };
@@ -171,12 +180,18 @@ export const properties = pgTable(
     title: text('title').notNull(),
     location: text('location').notNull(),
     description: text('description').notNull(),
+    // The listing's text in Bangla beside the spec's fields (decision 059), '' for none: readers of the
+    // Bangla site get these, everyone else `title`/`description`, each falling back to the other.
+    titleBn: text('title_bn').notNull().default(''),
+    descriptionBn: text('description_bn').notNull().default(''),
     minPrice: integer('min_price').notNull(),
     maxPrice: integer('max_price').notNull(),
     verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES })
       .notNull()
       .default('pending'),
     advertiseStatus: text('advertise_status', { enum: ADVERTISE_STATUSES }).notNull().default('disadvertise'),
+    /** On the market, sold or rented (decision 048): only available listings are searched and advertised. */
+    marketState: text('market_state', { enum: MARKET_STATES }).notNull().default('available'),
     listedFor: text('listed_for', { enum: LISTED_FOR }).notNull(),
     category: text('category', { enum: CATEGORIES }).notNull(),
     interiorFacilities: text('interior_facilities').array().notNull().default(sql`'{}'`),
@@ -195,6 +210,8 @@ export const properties = pgTable(
     upozila: text('upozila').notNull(),
     /** A city area (decision 024): the English name of a thana of `district`, '' for none. */
     area: text('area').notNull().default(''),
+    /** A locality of `area` (decision 049): its English name ('Mirpur 10'), '' for none. */
+    locality: text('locality').notNull().default(''),
     latitude: text('latitude').notNull(),
     longitude: text('longitude').notNull(),
     // The spec's text coordinates as numbers for map bounds (decision 024). Text that is not a plain
@@ -219,16 +236,39 @@ export const properties = pgTable(
       .generatedAlwaysAs(sql`interior_facilities || outdoor_facilities || other_facilities`),
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || title_bn)`),
     // The title lowercased once, on write (decision 025): the typed-text search tests `title_lower
     // like lower(…)`, which is what `title ilike …` does, without lowering every title it passes.
     // Statistics target 1000 on it and on search_vector (migration 0009).
-    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title)`),
+    // Both titles (decision 059), a line break between them, so a search matches either language.
+    titleLower: text('title_lower').notNull().generatedAlwaysAs(sql`lower(title || E'\\n' || title_bn)`),
     /** When an admin verified or rejected it; null while pending (and for decisions before decision 039). */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     // When the price was last cut, null once it changes otherwise (decision 038): 'Price reduced'
     // without a subquery per search row. Set with the price_changes row in update-property.ts.
     priceCutAt: timestamp('price_cut_at', { withTimezone: true }),
+    // The facts a Bangladeshi asks first (decision 047): null is "not said"; listings from before stay null.
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    facing: text('facing', { enum: FACINGS }),
+    hasLift: boolean('has_lift'),
+    gas: text('gas', { enum: GAS_SUPPLIES }),
+    powerBackup: text('power_backup', { enum: POWER_BACKUPS }),
+    parkingSpaces: integer('parking_spaces'),
+    balconies: integer('balconies'),
+    furnishing: text('furnishing', { enum: FURNISHINGS }),
+    construction: text('construction', { enum: CONSTRUCTION_STATES }),
+    /** 'YYYY-MM', as the rules and the "available by" filter compare it. */
+    handoverMonth: text('handover_month'),
+    advanceMonths: integer('advance_months'),
+    serviceCharge: integer('service_charge'),
+    availableFrom: text('available_from'),
+    tenantType: text('tenant_type', { enum: TENANT_TYPES }),
+    landSize: doublePrecision('land_size'),
+    landUnit: text('land_unit', { enum: LAND_UNITS }),
+    /** A sale's booking money (decision 055): a percentage of the offer, or an amount; both null is 100 %. */
+    bookingPercent: integer('booking_percent'),
+    bookingAmount: integer('booking_amount'),
     addedAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,49 +277,56 @@ export const properties = pgTable(
     index('properties_agent_idx').on(t.agentId),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     index('properties_title_lower_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
-    // Public search: verified listings filtered by category and ordered by price or age.
+    // Public search: verified listings on the market (decision 048: every partial index below and
+    // isOnMarket() test both), filtered by category and ordered by price or age.
     index('properties_verified_price_idx')
       .on(t.minPrice, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_category_price_idx')
       .on(t.category, t.minPrice, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_added_idx')
       .on(t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     // What a typed-text count tests, narrow enough that PostgreSQL reads it instead of the table
     // for a common word (decision 025). Migration 0019 keys it newest first to the id and adds
     // INCLUDE (agent_id, title_lower, search_vector, lat, lng), which Drizzle cannot declare: the
     // map's and a later page's newest matches of a word are chosen on it alone (decision 023).
     index('properties_verified_text_idx')
       .on(t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     // Issue 11's filters (decision 022): rent or buy first, then the place, then the sort key.
     index('properties_verified_listed_added_idx')
       .on(t.listedFor, t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_listed_price_idx')
       .on(t.listedFor, t.minPrice, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_size_idx')
       .on(t.propertySize, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_place_idx')
       .on(t.division, t.district, t.upozila, t.addedAt)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_district_idx')
       .on(t.district, t.upozila, t.addedAt)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_verified_rooms_idx')
       .on(t.bedRooms, t.bathRooms)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_facilities_idx')
       .using('gin', t.facilities)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     // City areas and map bounds (decision 024).
     index('properties_verified_area_idx')
       .on(t.area, t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
+    // Localities (decision 049): the listings filed under one.
+    index('properties_verified_locality_idx')
+      .on(t.locality, t.addedAt, t.id)
+      .where(
+        sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available' and ${t.locality} <> ''`,
+      ),
     // Map bounds: a B-tree on (lat, lng), not a GiST on point(lng, lat). The planner estimates
     // `lat between … and lng between …` from the columns' statistics, so a city-wide box walks the
     // newest-first index and stops at the page, and a small box reads this index; `point <@ box` is
@@ -288,11 +335,13 @@ export const properties = pgTable(
     // declare: the map picks a small box's newest points on this index alone.
     index('properties_verified_coordinates_idx')
       .on(t.lat, t.lng)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     // The box's cells (decision 024): finds an empty or sparse box's few listings. Migration 0018
     // adds INCLUDE (lat, lng, agent_id), which Drizzle cannot declare: a dense box's capped count
     // reads only its cells' entries and no table row.
-    index('properties_verified_cell_idx').on(t.cell).where(sql`${t.verificationStatus} = 'verified'`),
+    index('properties_verified_cell_idx')
+      .on(t.cell)
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     // Rent or buy, then the box's cells. Migration 0015 adds INCLUDE (agent_id, bed_rooms,
     // min_price, lat, lng), which Drizzle cannot declare: the map's newest points of a dense box
     // with rent, rooms and a budget are chosen on this index alone. Rent or buy leads so that a
@@ -301,11 +350,26 @@ export const properties = pgTable(
     // tempted a price band's count to read 340 000 rent entries (migration 0016).
     index('properties_verified_listed_cell_idx')
       .on(t.listedFor, t.cell, t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified' and ${t.cell} is not null`),
+      .where(
+        sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available' and ${t.cell} is not null`,
+      ),
     // `upazila` without its district (the spec's API allows it; the web sends both).
     index('properties_verified_upazila_idx')
       .on(t.upozila, t.addedAt, t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
+    // Similar listings (decision 060): rent or buy, the price band, then the place from the district down to
+    // the locality, newest first. Each level's few listings are read from here alone, however big the city.
+    index('properties_verified_similar_idx')
+      .on(
+        t.listedFor,
+        priceBandSql(t.listedFor, t.minPrice),
+        t.district,
+        t.upozila,
+        t.area,
+        t.locality,
+        t.addedAt.desc(),
+      )
+      .where(sql`${t.verificationStatus} = 'verified' and ${t.marketState} = 'available'`),
     index('properties_advertised_idx').on(t.advertiseStatus).where(sql`${t.advertiseStatus} = 'advertise'`),
   ],
 );
@@ -357,6 +421,15 @@ export const offers = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Why a deal ended without the agent's word (status 'rejected'): null for the agent's own rejection. */
     endReason: text('end_reason', { enum: OFFER_END_REASONS }),
+    /**
+     * What the buyer pays once accepted, whole Taka, fixed at acceptance (decision 055): booking money, a
+     * rental's advance, or null for the offered price (offers accepted before it).
+     */
+    amountDue: integer('amount_due'),
+    /** The sum due secures the deal (booked, then completed or cancelled by the agent) rather than buys it. */
+    isBooking: boolean('is_booking').notNull().default(false),
+    /** The agent's reason for cancelling a booked deal, or the admin's for refunding it. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -368,7 +441,7 @@ export const offers = pgTable(
     // One accepted-or-bought offer per property, whatever races the requests run.
     uniqueIndex('offers_one_deal_per_property_uq')
       .on(t.propertyId)
-      .where(sql`${t.status} in ('accepted', 'bought')`),
+      .where(sql`${t.status} in ('accepted', 'bought', 'booked', 'completed')`),
     // The sweep of overdue deals reads only the accepted offers, oldest deadline first.
     index('offers_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'accepted'`),
   ],
@@ -421,6 +494,15 @@ export const payments = pgTable(
     status: text('status', { enum: ['open', 'succeeded', 'refunded'] })
       .notNull()
       .default('open'),
+    /** Its receipt, 'NL-2026-000123', given when it succeeds, in that transaction (decision 054). */
+    receiptNumber: text('receipt_number').unique(),
+    /** How it was paid, as the provider reports it: 'card', 'bKash', 'Nagad', 'sandbox card'… */
+    method: text('method'),
+    /** When it succeeded (the offer became bought). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An admin's refund (decision 055): why, and when; null for the late payments SSLCommerz gave back. */
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -429,6 +511,16 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_per_offer_uq').on(t.offerId).where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * One row per year (in Dhaka) of receipts: the last number given. A payment's transaction bumps it
+ * (`insert … on conflict do update`), so the row lock orders concurrent payments and a rolled-back
+ * payment gives its number back: numbers run without gaps or doubles (decision 054).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * The built-in sandbox provider's own records (it behaves like Stripe's test mode). In
@@ -440,7 +532,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   /** Cents. */
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'refunded'] })
     .notNull()
     .default('requires_payment_method'),
   /** The offer it pays, as Stripe keeps it in the intent's metadata. */
@@ -470,6 +562,23 @@ export const propertyImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+/**
+ * Who uploaded each picture and how many bytes it and its sizes take (decision 058): an account's
+ * quota is the sum of its rows, and a row no listing, offer or profile names after ORPHAN_HOURS is
+ * collected with its files. Pictures uploaded before this table have no row and are kept.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The original's name under /uploads/images/, e.g. `<uuid>.webp`; its sizes are named after it. */
+    fileName: text('file_name').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId), index('uploads_created_idx').on(t.createdAt)],
 );
 
 /** One conversation per buyer and listing: the buyer's enquiry and the agent's replies. */
@@ -594,4 +703,21 @@ export const emailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Notification mail handed to SMTP or the outbox (decision 058): one row per notification and
+ * recipient, written after the send. A mail job retried after a crash finds its row and sends
+ * nothing; one retried between the send and this row sends again under the same Message-ID.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.recipient] })],
 );

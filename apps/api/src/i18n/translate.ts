@@ -7,7 +7,7 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { formatTaka, INTL_LOCALE, LOCALES, type Locale } from '@nestlane/shared';
+import { formatMoment, formatTaka, INTL_LOCALE, LOCALES, type Locale } from '@nestlane/shared';
 import bn from '../locales/bn.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import type { MessageRef, MessageValue, MessageValues } from './message';
@@ -16,9 +16,6 @@ import { localizePlace } from './place-names';
 export type MessageId = keyof typeof en;
 
 export const CATALOGS: Record<Locale, Record<string, string>> = { en, bn };
-
-/** English moments have always been written day first ('1 Dec 2026, 15:30'); Bangla in Bangla digits. */
-const DATE_TIME_LOCALE: Record<Locale, string> = { en: 'en-GB', bn: INTL_LOCALE.bn };
 
 export function compileCatalog(locale: Locale, catalog: Record<string, string>): Messages {
   const compiled: Messages = {};
@@ -46,28 +43,12 @@ const translators = Object.fromEntries(LOCALES.map((locale) => [locale, createTr
   I18n
 >;
 
-const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function formatDateTime(locale: Locale, iso: string): string {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_TIME_LOCALE[locale], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      // 15:30 rather than Bangla digits followed by a Latin 'PM'.
-      hourCycle: 'h23',
-      timeZone: 'Asia/Dhaka',
-    });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
-
 function localizeValue(locale: Locale, value: MessageValue): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if ('place' in value) return localizePlace(locale, value.place);
   if ('taka' in value) return formatTaka(value.taka, locale, 'full');
-  return value.dateTimes.map((iso) => formatDateTime(locale, iso)).join('; ');
+  // Moments in Asia/Dhaka, as the web app writes them ('1 Dec 2026, 15:30'; packages/shared/src/dates.ts).
+  return value.dateTimes.map((iso) => formatMoment(iso, locale)).join('; ');
 }
 
 export function isMessageId(id: string): id is MessageId {

@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** PostgreSQL cancelled a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS (decision 023). */
   QUERY_TIMEOUT: 503,
+  /** PostgreSQL cannot be reached or dropped the connection (decision 050). */
+  DATABASE_UNAVAILABLE: 503,
+  /** The picture bucket cannot be reached or failed to answer (decision 058). */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -61,6 +65,8 @@ export const API_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
   internal: 'Something went wrong on our side. Please try again.',
   queryTimeout: 'This request took too long and was stopped. Please narrow the search or try again.',
+  databaseUnavailable: 'The database is not answering right now. Please try again in a moment.',
+  storageUnavailable: 'Picture storage is not answering right now. Please try again in a moment.',
   /** Decision 044: one rule for every text field (plugins/control-characters.ts). */
   controlCharacters: CONTROL_CHARACTERS,
   controlCharactersIn: (field: string) => `${field} ${CONTROL_CHARACTERS}`,

@@ -11,5 +11,10 @@ export type Mail = {
   link: string | null;
   /** Extra headers for SMTP (List-Unsubscribe…); the demo outbox keeps none. */
   headers?: Record<string, string>;
+  /**
+   * The same for every send of the same message (decision 058): SMTP's Message-ID, by which mail
+   * systems drop a copy; the demo outbox keeps a key once.
+   */
+  idempotencyKey?: string;
 };
 export type SendMail = (mail: Mail) => Promise<void>;

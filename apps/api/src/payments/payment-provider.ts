@@ -41,4 +41,10 @@ export interface PaymentProvider {
   createIntent(db: DatabaseExecutor, intent: NewIntent): Promise<ProviderIntent>;
   /** The intent with this id, or null when the provider has none. */
   retrieveIntent(db: DatabaseExecutor, id: string): Promise<ProviderIntent | null>;
+  /**
+   * Gives a succeeded intent's whole amount back (an admin's refund, decision 055). Asking twice is
+   * harmless: Stripe's idempotency key and the sandbox's row answer the first refund. Throws a 503
+   * when the provider cannot be asked or refuses, so the caller writes nothing.
+   */
+  refundIntent(db: DatabaseExecutor, intent: { id: string; amount: number }): Promise<void>;
 }

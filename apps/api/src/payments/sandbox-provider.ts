@@ -61,6 +61,13 @@ export function createSandboxProvider(): PaymentProvider {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
       return row ? toProviderIntent(row) : null;
     },
+    async refundIntent(db: DatabaseExecutor, intent) {
+      // No money moved, so none goes back: the intent only records that it was refunded.
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(eq(sandboxPaymentIntents.id, intent.id));
+    },
   };
 }
 

@@ -105,6 +105,17 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw translateStripeError(stripe.errors, error);
       }
     },
+    async refundIntent(_db, intent) {
+      try {
+        // One refund per intent: a retried request gets Stripe's first answer back.
+        await stripe.refunds.create(
+          { payment_intent: intent.id, amount: intent.amount },
+          { idempotencyKey: `nestlane-refund-${intent.id}` },
+        );
+      } catch (error) {
+        throw translateStripeError(stripe.errors, error);
+      }
+    },
   };
 }
 

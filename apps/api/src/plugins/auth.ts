@@ -5,17 +5,20 @@
  * also per account (plugins/rate-limit.ts).
  * Single-click sign-in uses the built-in provider of plugins/oidc-demo.ts when it runs.
  * With the demo inbox on, a reset request's answer carries the asker's inbox cookie (lib/inbox-owner.ts).
- * Also decorates the access-token verifier that auth/get-session-user.ts uses.
+ * Also decorates the access-token verifier that auth/get-session-user.ts uses, and `sessionEnds`, the
+ * word that a person's sessions ended (sign-out, reset, fraud flag, deletion) for their live streams.
  */
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
+import { watchDatabaseFailures } from '../auth/database-failures';
 import { describeOriginRefusal } from '../auth/origin-check';
 import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../auth/profile-rule';
+import { createSessionEnds, type SessionEnds } from '../auth/session-ends';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
+import { API_MESSAGES, AppError } from '../lib/app-error';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import {
   findOrCreateInboxKey,
@@ -29,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     accessTokens: AccessTokenVerifier;
+    /** Announces that a person's sessions ended or stopped counting (auth/session-ends.ts). */
+    sessionEnds: SessionEnds;
   }
 }
 
@@ -108,9 +113,16 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
     },
     handler: async (request, reply) => {
       await accountThrottle.assertAllowed(request);
-      const { response, cookies } = await handleWithInboxOwner(request, options.config, () =>
-        app.auth.handler(toFetchRequest(request, options.config.publicUrl)),
+      const { result, isDatabaseUnavailable } = await watchDatabaseFailures(() =>
+        handleWithInboxOwner(request, options.config, () =>
+          app.auth.handler(toFetchRequest(request, options.config.publicUrl)),
+        ),
       );
+      const { response, cookies } = result;
+      // Better Auth answers a failed query 500 without a word: an unreachable database says so (decision 050).
+      if (response.status >= 500 && isDatabaseUnavailable) {
+        throw new AppError('DATABASE_UNAVAILABLE', API_MESSAGES.databaseUnavailable);
+      }
       await accountThrottle.recordOutcome(request, response.status);
       const originRefusal = await findOriginRefusal(request, response, options.config.publicUrl);
       if (originRefusal) throw originRefusal;
@@ -120,7 +132,11 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
 }
 
 async function registerAuth(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('auth', createAuth(app.db, options.config, app.log, app.oidcDemo, app.mailer));
+  app.decorate('sessionEnds', createSessionEnds());
+  app.decorate(
+    'auth',
+    createAuth(app.db, options.config, app.log, app.oidcDemo, app.mailer, app.sessionEnds),
+  );
   app.decorate('accessTokens', createAccessTokenVerifier(app.db, options.config.publicUrl));
   await app.register(registerAuthRoutes, options);
 }

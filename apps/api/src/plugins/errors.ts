@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATEMENT_TIMEOUT_SQLSTATE } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { API_MESSAGES, AppError, findErrorCode } from '../lib/app-error';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -48,6 +49,9 @@ function toApiError(error: FastifyError | AppError): ApiError {
   if (isStatementTimeout(error)) {
     return { statusCode: 503, code: 'QUERY_TIMEOUT', message: API_MESSAGES.queryTimeout };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: API_MESSAGES.databaseUnavailable };
+  }
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
@@ -72,6 +76,16 @@ function handleError(
   if (body.code === 'QUERY_TIMEOUT') {
     // Not a bug to page anyone for, but worth seeing: which request was too heavy.
     request.log.warn({ url: request.url }, 'statement timeout');
+    return reply.code(503).send(body);
+  }
+  if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'STORAGE_UNAVAILABLE') {
+    // An outage, not a bug in this request: one line, no stack.
+    const isStorage = body.code === 'STORAGE_UNAVAILABLE';
+    const failure = (isStorage ? (error as Error).cause : error) as Error | undefined;
+    request.log.warn(
+      { url: request.url, reason: String(failure?.message ?? failure) },
+      isStorage ? 'picture storage unavailable' : 'database unavailable',
+    );
     return reply.code(503).send(body);
   }
   if (body.statusCode >= 500) {

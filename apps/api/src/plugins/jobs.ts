@@ -7,7 +7,11 @@
  *
  * A job is taken by one worker of one instance (FOR UPDATE SKIP LOCKED), retried with backoff
  * when its handler throws, and a cron schedule is sent once per slot whichever instances run it.
- * Under NODE_ENV=test no worker polls: a test runs what is waiting with `drain()`, never a clock.
+ * Every queue states its bounds (decision 058): how often a failure is retried, after how long, and
+ * `expireInSeconds`, after which a job still active (its instance died holding it) is failed and
+ * retried; pg-boss looks for those every MAINTENANCE_SECONDS, so a lost short job runs again within
+ * about a minute and a half. Under NODE_ENV=test no worker polls: a test runs what is waiting with
+ * `drain()`, never a clock.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +22,8 @@ import { createBossDb, inTransaction } from '../modules/jobs/boss-database';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const WORK_POLL_SECONDS = 2;
+/** How often pg-boss fails the jobs past their expiry (its default, 120 s, would double the wait). */
+export const MAINTENANCE_SECONDS = 20;
 
 export type JobDefinition<T extends object> = {
   name: string;
@@ -25,6 +31,11 @@ export type JobDefinition<T extends object> = {
   retryLimit: number;
   /** Seconds before the first retry, doubled for each next one. */
   retryDelay: number;
+  /**
+   * Seconds a job may stay active before it counts as lost with its instance and is retried: a little
+   * more than the work can take (pg-boss 10 has no heartbeat to tell a slow job from a dead one).
+   */
+  expireInSeconds: number;
   /** A cron schedule ('0 8 * * *') in `timeZone`, sent once per slot. */
   cron?: { expression: string; timeZone: string };
 };
@@ -33,13 +44,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: {
       define: <T extends object>(definition: JobDefinition<T>) => void;
-      /** Sends a job; inside `tx` it is written, and later run, only if `tx` commits. */
-      send: (name: string, data: object, tx?: Transaction) => Promise<void>;
-      /** Runs, in this process, the jobs of `name` that are due now; answers how many (tests). */
+      /**
+       * Sends a job; inside `tx` it is written, and later run, only if `tx` commits. `startAfterSeconds`
+       * holds it back that long (a worker or `drain()` takes it only then).
+       */
+      send: (
+        name: string,
+        data: object,
+        tx?: Transaction,
+        options?: { startAfterSeconds?: number },
+      ) => Promise<void>;
+      /**
+       * Runs, in this process, the jobs of `name` that are due now; answers how many. Tests use it in
+       * place of the workers; the notification mail is run so at once after a delivery (decision 058).
+       */
       drain: (name: string) => Promise<number>;
+      /** What pg-boss's maintenance does every MAINTENANCE_SECONDS: fails and retries jobs past their expiry. */
+      expireLost: () => Promise<void>;
+      /** Jobs by queue and state, for the metrics; undefined before the queue starts. */
+      countByState: () => Promise<JobCount[] | undefined>;
     };
   }
 }
+
+export type JobCount = { queue: string; state: string; count: number };
 
 async function runJob<T extends object>(definition: JobDefinition<T>, job: PgBoss.Job<T>) {
   await definition.handler(job.data, { id: job.id });
@@ -56,8 +84,11 @@ async function registerJobs(app: FastifyInstance, options: { config: Config }) {
     define: <T extends object>(definition: JobDefinition<T>) => {
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
-    send: async (name: string, data: object, tx?: Transaction) => {
-      await started().send(name, data, tx ? { db: inTransaction(tx) } : {});
+    send: async (name: string, data: object, tx?: Transaction, options = {}) => {
+      await started().send(name, data, {
+        ...(tx ? { db: inTransaction(tx) } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
     },
     drain: async (name: string) => {
       const definition = definitions.get(name);
@@ -77,6 +108,23 @@ async function registerJobs(app: FastifyInstance, options: { config: Config }) {
         done += 1;
       }
     },
+    expireLost: async () => {
+      await started().expire();
+    },
+    countByState: async () => {
+      if (!boss) return undefined;
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT name, state, count(*)::int AS count FROM ${JOBS_SCHEMA}.job GROUP BY name, state`,
+          [],
+        );
+      return (rows as { name: string; state: string; count: number }[]).map((row) => ({
+        queue: row.name,
+        state: row.state,
+        count: Number(row.count),
+      }));
+    },
   });
 
   app.addHook('onReady', async () => {
@@ -87,18 +135,23 @@ async function registerJobs(app: FastifyInstance, options: { config: Config }) {
       schema: JOBS_SCHEMA,
       migrate: true,
       supervise: true,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
       schedule: isWorking,
     });
     queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     await queue.start();
     boss = queue;
     for (const definition of definitions.values()) {
-      await queue.createQueue(definition.name, {
+      const bounds = {
         name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelay,
         retryBackoff: true,
-      });
+        expireInSeconds: definition.expireInSeconds,
+      };
+      // createQueue keeps an existing queue as it was: its bounds are set again, so a change here applies.
+      await queue.createQueue(definition.name, bounds);
+      await queue.updateQueue(definition.name, bounds);
       if (definition.cron && isWorking) {
         await queue.schedule(
           definition.name,

@@ -23,6 +23,7 @@ export async function createMailSender(config: MailConfig, log: FastifyBaseLogge
     // Imported only with SMTP_URL: the outbox file needs none of nodemailer's start-up time.
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(config.smtpUrl);
+    const domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'nestlane.invalid';
     return async (mail) => {
       await transport.sendMail({
         from: config.mailFrom,
@@ -30,6 +31,7 @@ export async function createMailSender(config: MailConfig, log: FastifyBaseLogge
         subject: mail.subject,
         text: mail.text,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.idempotencyKey ? { messageId: `<${mail.idempotencyKey}@${domain}>` } : {}),
       });
     };
   }
@@ -38,7 +40,7 @@ export async function createMailSender(config: MailConfig, log: FastifyBaseLogge
       // Nobody can read the outbox outside demo mode: say so, or the mail seems lost without a trace.
       log.warn({ subject: mail.subject }, 'SMTP_URL is not set: mail kept in the outbox file, not delivered');
     }
-    const { to, subject, text, link } = mail;
+    const { to, subject, text, link, idempotencyKey } = mail;
     // The browser whose request sent it, if one did: only it may read the message (decision 044).
     const owner = findInboxOwner();
     await appendOutboxMessage(config.dataDir, {
@@ -48,6 +50,7 @@ export async function createMailSender(config: MailConfig, log: FastifyBaseLogge
       link,
       sentAt: new Date().toISOString(),
       ...(owner ? { owner } : {}),
+      ...(idempotencyKey ? { key: idempotencyKey } : {}),
     });
   };
 }

@@ -9,6 +9,11 @@
  * - `nestlane_notification_queue_depth`: notifications written but not yet delivered;
  * - `nestlane_ssr_markup_cache_requests_total` by result (hit: React's markup came from the pages' cache;
  *   miss: rendered) and `nestlane_ssr_markup_cache_bytes` (ssr/page-markup-cache.ts), when it is on;
+ * - `nestlane_jobs` by queue and state (queued: created or waiting for a retry; active; failed);
+ * - `nestlane_notification_streams_open`: live notification streams on this instance;
+ * - `nestlane_dependency_up` by dependency (redis, pictures: the bucket), when configured;
+ * - `nestlane_collector_up` by collector (db, jobs, redis, pictures): 0 when it failed or took over
+ *   2 s, its series then left out; the scrape itself always answers 200 (decision 058);
  * - Node's own (event loop lag, heap, GC, CPU), prefixed `nestlane_`.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -18,6 +23,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { notifications } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { collectGuarded } from '../lib/guarded-collect';
+import { checkPictureStore } from '../modules/storage/picture-store';
 
 export const METRICS_PATH = '/api/metrics';
 export const METRICS_MESSAGES = {
@@ -64,18 +71,89 @@ async function registerMetrics(app: FastifyInstance, options: { config: Config }
       for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
     },
   });
-  new Gauge({
+  const collectorUp = new Gauge({
+    name: 'nestlane_collector_up',
+    help: 'Whether a collector of these metrics answered at the last scrape (1) or failed (0)',
+    labelNames: ['collector'],
+    registers: [registry],
+  });
+  const queueDepth = new Gauge({
     name: 'nestlane_notification_queue_depth',
     help: 'Notifications written and not yet delivered',
     registers: [registry],
-    async collect() {
-      const [row] = await app.db
-        .select({ waiting: count() })
-        .from(notifications)
-        .where(isNull(notifications.deliveredAt));
-      this.set(Number(row?.waiting ?? 0));
+  });
+  const jobs = new Gauge({
+    name: 'nestlane_jobs',
+    help: 'Background jobs by queue and state: queued (waiting or to retry), active, failed',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'nestlane_notification_streams_open',
+    help: 'Live notification streams open on this instance',
+    registers: [registry],
+    collect() {
+      this.set(app.notifications?.streams.count() ?? 0);
     },
   });
+  const dependencyUp = new Gauge({
+    name: 'nestlane_dependency_up',
+    help: 'Whether a configured dependency every instance shares answers: redis, pictures (the bucket)',
+    labelNames: ['dependency'],
+    registers: [registry],
+  });
+  /**
+   * The collectors that ask another system, run before the registry is read (prom-client reads every
+   * metric at once, so `nestlane_collector_up` could not wait for their own collect()).
+   */
+  const refreshGuarded = () =>
+    Promise.all([
+      collectGuarded(
+        'db',
+        collectorUp,
+        async () => {
+          const [row] = await app.db
+            .select({ waiting: count() })
+            .from(notifications)
+            .where(isNull(notifications.deliveredAt));
+          queueDepth.set(Number(row?.waiting ?? 0));
+        },
+        () => queueDepth.reset(),
+      ),
+      collectGuarded(
+        'jobs',
+        collectorUp,
+        async () => {
+          const counts = (await app.jobs?.countByState()) ?? [];
+          jobs.reset();
+          for (const { queue, state, count: held } of counts) {
+            const shown = state === 'created' || state === 'retry' ? 'queued' : state;
+            if (shown === 'queued' || shown === 'active' || shown === 'failed')
+              jobs.inc({ queue, state: shown }, held);
+          }
+        },
+        () => jobs.reset(),
+      ),
+      collectGuarded(
+        'redis',
+        collectorUp,
+        async () => {
+          const isReachable = await app.notifications?.bus.isRedisReachable();
+          if (typeof isReachable === 'boolean')
+            dependencyUp.set({ dependency: 'redis' }, isReachable ? 1 : 0);
+        },
+        () => dependencyUp.remove({ dependency: 'redis' }),
+      ),
+      collectGuarded(
+        'pictures',
+        collectorUp,
+        async () => {
+          if (app.pictureStore?.kind !== 's3') return;
+          dependencyUp.set({ dependency: 'pictures' }, (await checkPictureStore(app.pictureStore)) ? 1 : 0);
+        },
+        () => dependencyUp.remove({ dependency: 'pictures' }),
+      ),
+    ]);
 
   new Counter({
     name: 'nestlane_ssr_markup_cache_requests_total',
@@ -113,7 +191,13 @@ async function registerMetrics(app: FastifyInstance, options: { config: Config }
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!hasToken(request, token)) throw new AppError('UNAUTHORIZED', METRICS_MESSAGES.unauthorized);
     reply.header('cache-control', 'no-store');
-    return reply.type(registry.contentType).send(await registry.metrics());
+    await refreshGuarded();
+    // Every collector that can fail is guarded; this is the last word, never an error's text.
+    const text = await registry.metrics().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'metrics collection failed');
+      return '# metrics collection failed\n';
+    });
+    return reply.type(registry.contentType).send(text);
   });
 }
 

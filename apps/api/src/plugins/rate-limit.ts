@@ -1,6 +1,7 @@
 /**
  * @fastify/rate-limit for the routes that ask for it (nothing is limited globally). Counts
- * live in memory, or in Redis when REDIS_URL is set so every API instance shares them.
+ * live in memory, or in Redis when REDIS_URL is set so every API instance shares them (in memory
+ * again, per instance, while Redis is down: rate-limit-store.ts).
  * The attempts of identity (sign-in, sign-up, password reset) are limited per address through
  * `findAuthRateLimit`, and failed email sign-ins per account through `createAccountThrottle`,
  * both used by plugins/auth.ts on the Better Auth route.
@@ -12,6 +13,8 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { formatWait } from '../lib/format-wait';
+import { createFallbackStoreClass } from './rate-limit-store';
 
 export const RATE_LIMIT_MESSAGE = (after: string) => `Too many attempts. Please wait ${after} and try again.`;
 export const ACCOUNT_RATE_LIMIT_MESSAGE = (after: string) =>
@@ -71,13 +74,6 @@ function findAccountKey(request: FastifyRequest): string {
   return `sign-in-account|${createHash('sha256').update(email).digest('hex')}`;
 }
 
-function formatWait(milliseconds: number): string {
-  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /**
  * Sign-in throttled per account (decision 013): only failed email sign-ins count, from any
  * address; once an account has `max` of them in the window, its sign-ins answer 429 until the
@@ -118,7 +114,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     enableOfflineQueue: false,
     lazyConnect: true,
   });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
+  redis.on('error', (error) => app.log.debug({ err: error }, 'rate-limit store (Redis) unavailable'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -131,10 +127,16 @@ async function registerRateLimit(app: FastifyInstance, options: { config: Config
   const { config } = options;
   await app.register(fastifyRateLimit, {
     global: false,
+    // With Redis, counts fall back to this instance's memory while it is down (rate-limit-store.ts).
     ...(config.redisUrl
-      ? { redis: await connectRedis(app, config.redisUrl), nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+      ? {
+          store: createFallbackStoreClass(
+            await connectRedis(app, config.redisUrl),
+            `${config.redisKeyPrefix}rate-limit:`,
+            app.log,
+          ),
+        }
       : {}),
-    // A store outage lets requests through (logged above) rather than locking everybody out.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE(context.after)),

@@ -1,9 +1,10 @@
 /**
  * Security headers for the API and the SPA it serves (docs/decisions/004): a strict
  * Content-Security-Policy with no inline scripts, inline styles allowed (react-hot-toast
- * injects a <style>), images from ourselves and the map tile host only, and Stripe.js's
- * hosts only when Stripe is the payment provider. Cookie-authenticated writes must come
- * from a trusted origin (auth/origin-check.ts, decision 013).
+ * injects a <style>), images from ourselves and the map tile host only, Stripe.js's hosts
+ * only when Stripe is the payment provider, and our own service worker and web app manifest
+ * (decision 056). Cookie-authenticated writes must come from a trusted origin
+ * (auth/origin-check.ts, decision 013).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,11 @@ export function buildContentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : [])],
     'connect-src': ["'self'"],
-    'font-src': ["'self'"],
+    // data: for the two tiny fonts inlined in the stylesheet ("বাংলা" and "৳", decision 051).
+    'font-src': ["'self'", 'data:'],
+    // The installable app (decision 056): its service worker (/sw.js) and manifest come from ourselves.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -107,7 +107,12 @@ export function planActivity(
     wishes.push({ listingIndex: listing.index, userEmail, createdAt: between(listing) });
   }
 
-  const forSale = visible.filter((l) => l.listedFor === 'For Sale');
+  // Offers go to sales on the market; a bought one makes its listing sold (seed/index.ts), so never an
+  // advertised one, whose slot a sale would free.
+  const forSale = visible.filter(
+    (l) =>
+      l.listedFor === 'For Sale' && l.marketState === 'available' && l.advertiseStatus === 'disadvertise',
+  );
   const slots = random.sample(forSale, 10);
   const offers = OFFER_SCRIPT.map(({ buyer, slot, status }) => {
     const listing = slots[slot];

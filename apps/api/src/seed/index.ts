@@ -1,17 +1,18 @@
 /**
- * Seeds the demo: accounts that can sign in through Better Auth, ~60 listings across
- * every category and division, reviews, wish-list items, offers in every status, and
- * generated pictures. Called on start-up when DEMO is on and there are no properties.
+ * Seeds the demo: accounts that can sign in through Better Auth, about 200 listings (most in Dhaka, the
+ * rest in Chattogram, Sylhet, Khulna and Rajshahi; issue 26), reviews, wish-list items, offers in every
+ * status, and generated pictures. Called on start-up when DEMO is on and there are no properties.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PAYMENT_WINDOW_DAYS } from '@nestlane/shared';
+import { DEFAULT_PAYMENT_WINDOW_DAYS, PAYMENT_CURRENCY } from '@nestlane/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
 import {
   account,
   agentRequests,
   offers,
+  payments,
   properties,
   propertyImages,
   reviews,
@@ -19,20 +20,21 @@ import {
   wishlistItems,
 } from '../db/schema';
 import { listingViewsDaily } from '../db/schema-listing-activity';
+import { priceChanges } from '../db/schema-price-history';
+import { assignReceipt } from '../modules/payments/assign-receipt';
 import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
 import { planActivity } from './activity';
 import { composeAvatar } from './art/avatar';
-import { composePropertyScene } from './art/property-scene';
 import { describeGalleryPictures, planGalleries } from './gallery';
 import { type PictureRequest, renderPictures } from './images';
 import { planListingActivity } from './listing-activity';
+import { describeListingPictures } from './listing-pictures';
 import { type ListingOwner, type ListingPlan, planListings } from './listings';
 import { createRandom } from './random';
 
 const DATA_SEED = 20_231_105;
-const PICTURE_SEED = 7_001;
-const PROPERTY_PICTURE_QUALITY = 72;
 const AVATAR_QUALITY = 80;
+const VIEW_BATCH = 5_000;
 
 /** When each demo account joined, in DEMO_ACCOUNTS order (spread over 2023–2026). */
 const JOINED_ON = [
@@ -52,22 +54,40 @@ const OWNER_EMAILS: Record<ListingOwner, string> = {
   fraud: 'agent.kamal@nestlane.test',
 };
 
+/** The advisory lock the demo seeding runs under (any constant, other than the migrations'). */
+const SEED_LOCK_KEY = 7_240_063;
+
 export async function seedDemoData(db: Database, options: { uploadsDir: string }): Promise<void> {
   const now = new Date();
   const random = createRandom(DATA_SEED);
-  const listings = planListings(random, now);
-  const activity = planActivity(random, listings, now);
+  const planned = planListings(random, now);
+  const activity = planActivity(random, planned, now);
+  // A listing bought through Nestlane is sold (decision 048): off the market, its advert slot free.
+  const boughtIndexes = new Set(
+    activity.offers.filter((offer) => offer.status === 'bought').map((offer) => offer.listingIndex),
+  );
+  const listings = planned.map((listing) =>
+    boughtIndexes.has(listing.index) ? { ...listing, marketState: 'sold' as const } : listing,
+  );
   const listingActivity = planListingActivity(listings, now);
 
+  const listingPictures = describeListingPictures(listings);
   const [pictureUrls, galleryUrls, passwordHashes] = await Promise.all([
-    renderPictures(options.uploadsDir, [...describeAvatars(), ...describeListingPictures(listings)]),
+    renderPictures(options.uploadsDir, [...describeAvatars(), ...listingPictures.pictures]),
     renderPictures(options.uploadsDir, describeGalleryPictures()),
     Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password))),
   ]);
   const avatarUrls = pictureUrls.slice(0, DEMO_ACCOUNTS.length);
-  const listingImageUrls = pictureUrls.slice(DEMO_ACCOUNTS.length);
+  const poolUrls = pictureUrls.slice(DEMO_ACCOUNTS.length);
+  // Listings of a kind share a small pool of drawn pictures, so the first start draws ~50, not ~200.
+  const listingImageUrls = listingPictures.pictureOf.map((slot) => poolUrls[slot] ?? '');
 
   await db.transaction(async (tx) => {
+    // Instances started together on an empty database with DEMO=true (deploy.md: one setting for all):
+    // one seeds, the others wait here and then find its listings (decision 063).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [listed] = await tx.select({ total: count() }).from(properties);
+    if ((listed?.total ?? 0) > 0) return;
     // Accounts someone already registered with a demo email are reused, not duplicated.
     const existing = await tx
       .select({ id: user.id, email: user.email, name: user.name })
@@ -128,7 +148,7 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
     const propertyIds = listings.map(() => randomUUID());
     await tx.insert(properties).values(
       listings.map((listing, i) => {
-        const { index, owner, kind, timeOfDay, ...fields } = listing;
+        const { index, owner, kind, previousPrice, ...fields } = listing;
         return {
           ...fields,
           id: propertyIds[i] as string,
@@ -138,9 +158,23 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
         };
       }),
     );
-    if (listingActivity.views.length > 0) {
+    const cuts = listings.filter((listing) => listing.previousPrice && listing.priceCutAt);
+    if (cuts.length > 0) {
+      await tx.insert(priceChanges).values(
+        cuts.map((listing) => ({
+          propertyId: propertyIds[listing.index] as string,
+          oldMinPrice: listing.previousPrice?.minPrice ?? listing.minPrice,
+          oldMaxPrice: listing.previousPrice?.maxPrice ?? listing.maxPrice,
+          newMinPrice: listing.minPrice,
+          newMaxPrice: listing.maxPrice,
+          changedAt: listing.priceCutAt ?? now,
+        })),
+      );
+    }
+    // In batches: one statement's parameters are bounded (65 535), and the views are ~10 000 rows.
+    for (let start = 0; start < listingActivity.views.length; start += VIEW_BATCH) {
       await tx.insert(listingViewsDaily).values(
-        listingActivity.views.map((plan) => ({
+        listingActivity.views.slice(start, start + VIEW_BATCH).map((plan) => ({
           propertyId: propertyIds[plan.listingIndex] as string,
           day: plan.day,
           views: plan.views,
@@ -176,34 +210,65 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
         createdAt: plan.createdAt,
       })),
     );
-    await tx.insert(offers).values(
-      activity.offers.map((plan) => {
-        const { listing, id, image } = listingAt(plan.listingIndex);
-        const agentEmail = OWNER_EMAILS[listing.owner];
-        const agent = personOf(agentEmail);
-        const buyer = personOf(plan.buyerEmail);
-        return {
-          propertyId: id,
-          agentId: agent.id,
-          buyerId: buyer.id,
-          ...snapshotOf(listing, image),
-          agentName: agent.name,
-          agentEmail,
-          buyerName: buyer.name,
-          buyerEmail: plan.buyerEmail,
-          offeredPrice: plan.offeredPrice,
-          offeredDate: plan.offeredDate,
-          status: plan.status,
-          transactionId: plan.transactionId,
-          payment: plan.status === 'bought' ? ('completed' as const) : null,
-          // An accepted deal's payment window opens at seeding, so a fresh demo has deals to pay.
-          ...(plan.status === 'accepted' ? openPaymentWindow(now) : {}),
-          createdAt: plan.createdAt,
-          updatedAt: plan.createdAt,
-        };
-      }),
-    );
+    const seededOffers = await tx
+      .insert(offers)
+      .values(
+        activity.offers.map((plan) => {
+          const { listing, id, image } = listingAt(plan.listingIndex);
+          const agentEmail = OWNER_EMAILS[listing.owner];
+          const agent = personOf(agentEmail);
+          const buyer = personOf(plan.buyerEmail);
+          return {
+            propertyId: id,
+            agentId: agent.id,
+            buyerId: buyer.id,
+            ...snapshotOf(listing, image),
+            agentName: agent.name,
+            agentEmail,
+            buyerName: buyer.name,
+            buyerEmail: plan.buyerEmail,
+            offeredPrice: plan.offeredPrice,
+            offeredDate: plan.offeredDate,
+            status: plan.status,
+            transactionId: plan.transactionId,
+            payment: plan.status === 'bought' ? ('completed' as const) : null,
+            // An accepted deal's payment window opens at seeding, so a fresh demo has deals to pay.
+            ...(plan.status === 'accepted' ? openPaymentWindow(now) : {}),
+            createdAt: plan.createdAt,
+            updatedAt: plan.createdAt,
+          };
+        }),
+      )
+      .returning();
+    await seedPayments(tx, seededOffers);
   });
+}
+
+/**
+ * A bought demo offer was paid in the sandbox: its payment row, succeeded, with its numbered receipt
+ * (decision 054), given in the order the offers were made, so the demo's receipt links open receipts.
+ */
+async function seedPayments(tx: Transaction, seeded: (typeof offers.$inferSelect)[]) {
+  const bought = seeded
+    .filter((offer) => offer.status === 'bought' && offer.transactionId)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  for (const offer of bought) {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        offerId: offer.id,
+        provider: 'sandbox',
+        intentId: offer.transactionId ?? '',
+        clientSecret: `${offer.transactionId}_secret_seed`,
+        amount: offer.offeredPrice * 100,
+        currency: PAYMENT_CURRENCY,
+        status: 'succeeded',
+        createdAt: offer.createdAt,
+        updatedAt: offer.createdAt,
+      })
+      .returning({ id: payments.id, provider: payments.provider });
+    if (payment) await assignReceipt(tx, payment, undefined, offer.createdAt);
+  }
 }
 
 function openPaymentWindow(acceptedAt: Date) {
@@ -243,14 +308,5 @@ function describeAvatars(): PictureRequest[] {
     name: `avatar-${demo.email.split('@')[0]?.replace(/\W/g, '-') ?? i}`,
     svg: composeAvatar(demo.name, i),
     quality: AVATAR_QUALITY,
-  }));
-}
-
-function describeListingPictures(listings: readonly ListingPlan[]): PictureRequest[] {
-  // Each picture has its own PRNG stream, so editing the data plan leaves pictures alone.
-  return listings.map((listing) => ({
-    name: `property-${String(listing.index + 1).padStart(2, '0')}`,
-    svg: composePropertyScene(createRandom(PICTURE_SEED + listing.index), listing.kind, listing.timeOfDay),
-    quality: PROPERTY_PICTURE_QUALITY,
   }));
 }

@@ -1,10 +1,9 @@
 /**
  * The demo's figures for the statistics pages (decision 039): when each decided listing was decided, and
- * how often each public listing was looked at per UTC day over the last 90 days. A PRNG of its own, so the
+ * how often each public listing was looked at per Asia/Dhaka day over the last 90 days. A PRNG of its own, so the
  * rest of the demo (titles, prices, offers) stays exactly as it was.
  */
-import type { VerificationStatus } from '@nestlane/shared';
-import { toUtcDay } from '../modules/listing-views/view-tally';
+import { dhakaDay, type VerificationStatus } from '@nestlane/shared';
 import { createRandom } from './random';
 
 const ACTIVITY_SEED = 39_039;
@@ -29,7 +28,8 @@ export function planListingActivity(listings: readonly PlannedListing[], now: Da
     const decided = listing.addedAt.getTime() + random.int(1, 72) * HOUR_MS;
     return new Date(Math.min(decided, now.getTime() - 60_000));
   });
-  const today = Date.parse(`${toUtcDay(now)}T00:00:00Z`);
+  // Calendar days stepped in UTC from each Dhaka day's date: exact, whatever the server's zone.
+  const today = Date.parse(`${dhakaDay(now)}T00:00:00Z`);
   const views: DemoListingActivity['views'] = [];
   let publicCount = 0;
   listings.forEach((listing, listingIndex) => {
@@ -39,11 +39,12 @@ export function planListingActivity(listings: readonly PlannedListing[], now: Da
     const popularity = random.int(1, 8);
     const firstDay = Math.max(
       today - (VIEW_DAYS - 1) * DAY_MS,
-      Date.parse(`${toUtcDay(listing.addedAt)}T00:00:00Z`),
+      Date.parse(`${dhakaDay(listing.addedAt)}T00:00:00Z`),
     );
     for (let day = firstDay; day <= today; day += DAY_MS) {
       const count = random.int(0, popularity);
-      if (count > 0) views.push({ listingIndex, day: toUtcDay(new Date(day)), views: count });
+      if (count > 0)
+        views.push({ listingIndex, day: new Date(day).toISOString().slice(0, 10), views: count });
     }
   });
   return { moderatedAt, views };

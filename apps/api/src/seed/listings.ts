@@ -1,32 +1,22 @@
 /**
- * Plans the demo listings: a pure function of the PRNG and "now", so every run gives
- * the same titles, places, prices and statuses (only the timestamps move with now).
+ * Plans the demo listings (issue 26): a pure function of the PRNG and "now", so every run gives the
+ * same titles, places, prices, facts and states (only the timestamps move with now). Places and their
+ * counts are in places.ts, prices in prices.ts, facts in plan-facts.ts, words in listing-text.ts.
  */
-import {
-  CATEGORIES,
-  type Category,
-  INTERIOR_FACILITIES,
-  type ListedFor,
-  OTHER_FACILITIES,
-  OUTDOOR_FACILITIES,
-  type VerificationStatus,
-} from '@nestlane/shared';
+import type { Category, ListedFor, ListingFacts, MarketState, VerificationStatus } from '@nestlane/shared';
 import { findDistrict } from '@nestlane/shared/geo';
+import { findLocality, listAreas } from '@nestlane/shared/geo/places';
 import type { BuildingKind } from './art/property-scene';
-import type { TimeOfDay } from './art/svg';
-import {
-  CATEGORY_PROFILES,
-  CLOSING_SENTENCES,
-  NEIGHBOURHOOD_SENTENCES,
-  TITLE_WORDS,
-} from './category-profiles';
-import { CITY_PLACEMENTS, placeInCityArea } from './city-areas';
-import { SEED_PLACES } from './places';
-import { findPriceTier, priceListing } from './prices';
+import { bedroomsForFlat, CATEGORY_PROFILES, sizeRangeOf } from './category-profiles';
+import { JOURNEY_LISTINGS, type JourneyTerms } from './journey-listings';
+import { composeListingText } from './listing-text';
+import { SEED_PLACES, type SeedPlace } from './places';
+import { planConstruction, planFacilities, planFacts } from './plan-facts';
+import { priceListing } from './prices';
 import type { Random } from './random';
 
-export const LISTING_COUNT = 60;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const STREETS = [
   'Station',
   'College',
@@ -40,30 +30,29 @@ const STREETS = [
   'Park',
 ];
 
-/** Which listing (by index) is in which state; everything else is verified. */
-const PENDING = new Set([5, 13, 22, 31, 40, 49, 57]);
-const REJECTED = new Set([9, 26, 36, 46, 54]);
-/** Listings of the agent flagged as fraud: verified, yet hidden by the API. */
-const FRAUD_OWNED = new Set([3, 18, 33, 52]);
-/** The home page's 'Best For You': verified listings of six different categories. */
-const ADVERTISED = new Set([4, 17, 25, 38, 43, 51]);
+export const LISTING_COUNT = SEED_PLACES.reduce((sum, place) => sum + place.count, 0);
 /** The newest listings, so ages from "3 hours ago" to "3 months ago" all show. */
 const RECENT_AGES_IN_HOURS = [3, 7, 20, 30, 52, 75];
 
 export type ListingOwner = 'primary' | 'secondary' | 'fraud';
 
-export type ListingPlan = {
+export type ListingPlan = ListingFacts & {
   index: number;
   owner: ListingOwner;
   kind: BuildingKind;
-  timeOfDay: TimeOfDay;
   title: string;
+  titleBn: string;
   location: string;
   description: string;
+  descriptionBn: string;
   minPrice: number;
   maxPrice: number;
+  /** The price before a recent cut (price_changes), or null. */
+  previousPrice: { minPrice: number; maxPrice: number } | null;
+  priceCutAt: Date | null;
   verificationStatus: VerificationStatus;
   advertiseStatus: 'advertise' | 'disadvertise';
+  marketState: MarketState;
   listedFor: ListedFor;
   category: Category;
   interiorFacilities: string[];
@@ -80,160 +69,219 @@ export type ListingPlan = {
   division: string;
   district: string;
   upozila: string;
-  /** A city area (thana) of Dhaka or Chattogram, '' for none (city-areas.ts). */
+  /** A city area (thana) of Dhaka or Chattogram, '' for none. */
   area: string;
+  locality: string;
   latitude: string;
   longitude: string;
   addedAt: Date;
   updatedAt: Date;
 };
 
+/** Which listing (by index) is in which state: every 11th from the 5th pending, every 17th from the 9th rejected. */
+const isPending = (index: number) => index % 11 === 5;
+const isRejected = (index: number) => index % 17 === 9;
+/** Listings of the agent flagged as fraud: verified, yet hidden by the API. */
+const isFraudOwned = (index: number) => index % 29 === 3;
+
 export function planListings(random: Random, now: Date): ListingPlan[] {
-  const usedTitles = new Set<string>();
-  const plans: ListingPlan[] = [];
-  for (let index = 0; index < LISTING_COUNT; index++) {
-    const category = CATEGORIES[index % CATEGORIES.length] as Category;
-    const profile = CATEGORY_PROFILES[category];
-    // Stepping by 7 through the 39 places visits every one of them (7 and 39 are coprime).
-    const place = SEED_PLACES[(index * 7) % SEED_PLACES.length];
-    if (!place) throw new Error('SEED_PLACES is empty');
-    const district = findDistrict(place.division, place.district);
-    if (!district) throw new Error(`Unknown district ${place.district} in ${place.division}`);
-
-    const listedFor: ListedFor = random.chance(profile.rentChance) ? 'For Rent' : 'For Sale';
-    const bedRooms = random.int(...profile.bedRooms);
-    const bathRooms = random.int(...profile.bathRooms);
-    const rooms = bedRooms + bathRooms + random.int(...profile.otherRooms);
-    const propertySize = roundTo(random.int(...profile.sizeSqft), 10);
-    // Two draws, as the dollar prices took, so every later draw (and the rest of the demo) stays.
-    const draws = [random.next(), random.next()] as const;
-    const tier = findPriceTier(place, CITY_PLACEMENTS.get(index));
-    const { minPrice, maxPrice } = priceListing(
-      tier,
-      category,
-      propertySize,
-      listedFor === 'For Rent',
-      draws,
-    );
-    const yearlyTax =
-      listedFor === 'For Sale'
-        ? roundTo(minPrice * (0.003 + random.next() * 0.005), 10)
-        : roundTo(minPrice * 0.05, 10);
-
-    const ageHours = RECENT_AGES_IN_HOURS[index] ?? random.int(4 * 24, 120 * 24);
-    const addedAt = new Date(now.getTime() - ageHours * HOUR - random.int(0, 59) * 60_000);
-    const isEdited = random.chance(0.3);
-    const updatedAt = isEdited
-      ? new Date(addedAt.getTime() + random.next() * (now.getTime() - addedAt.getTime()) * 0.5)
-      : addedAt;
-
-    const facilities = planFacilities(random, profile.kinds[0] ?? 'house');
-    const title = makeUniqueTitle(usedTitles, () => {
-      const word =
-        place.flavours && random.chance(0.7) ? random.pick(place.flavours) : random.pick(TITLE_WORDS);
-      return `${word} ${random.pick(profile.titles).replace('{beds}', String(bedRooms))} in ${place.locality}`;
-    });
-    const opener = random.pick(profile.openers).replaceAll('{beds}', String(bedRooms));
-    const sentences = [opener, describeFacilities(facilities), random.pick(NEIGHBOURHOOD_SENTENCES)];
-    if (random.chance(0.5)) sentences.push(random.pick(CLOSING_SENTENCES));
-
-    plans.push({
-      index,
-      owner: FRAUD_OWNED.has(index) ? 'fraud' : index % 2 === 0 ? 'primary' : 'secondary',
-      kind: random.pick(profile.kinds),
-      timeOfDay: pickTimeOfDay(random),
-      title,
-      // Locality first: a card shows the address's first words (spec §2 property card).
-      location: `${place.locality}, ${makeStreetAddress(random, category)}, ${place.district}`,
-      description: sentences.join(' '),
-      minPrice,
-      maxPrice,
-      verificationStatus: PENDING.has(index) ? 'pending' : REJECTED.has(index) ? 'rejected' : 'verified',
-      advertiseStatus: ADVERTISED.has(index) ? 'advertise' : 'disadvertise',
-      listedFor,
-      category,
-      ...facilities,
-      bedRooms,
-      bathRooms,
-      rooms,
-      builtYear: random.int(1995, 2025),
-      // A monthly service charge in Taka: ৳600–10,000 for a home, up to ৳24,000 for an office.
-      associationFee: roundTo(
-        random.int(15, category === 'Commercial' || category === 'Office' ? 600 : 250) * 40,
-        100,
-      ),
-      yearlyTax,
-      estimatedTaxes: roundTo(yearlyTax * (1 + random.next() * 0.25), 10),
-      propertySize,
-      division: place.division,
-      district: place.district,
-      upozila: place.upazila,
-      area: '',
-      // A few hundred metres to a few kilometres from the district's centre.
-      latitude: (district.lat + (random.next() - 0.5) * 0.06).toFixed(6),
-      longitude: (district.lng + (random.next() - 0.5) * 0.06).toFixed(6),
-      addedAt,
-      updatedAt,
-    });
-  }
-  return plans.map(placeInCityArea);
+  const slots = spreadPlaces(random);
+  const usedTitles = new Set([...JOURNEY_LISTINGS.values()].map((terms) => terms.title));
+  const plans = slots.map((slot, index) => {
+    const terms = JOURNEY_LISTINGS.get(index);
+    const place = terms ? findPlace(terms.placeName) : slot;
+    const plan = planListing(random, now, place, index, usedTitles, terms);
+    usedTitles.add(plan.title);
+    return plan;
+  });
+  return markStates(random, plans, now);
 }
 
-function planFacilities(
+function findPlace(name: string): SeedPlace {
+  const place = SEED_PLACES.find((p) => p.name === name);
+  if (!place) throw new Error(`No seed place ${name}`);
+  return place;
+}
+
+/** Each place `count` times, in an order the PRNG shuffles, so the newest listings are anywhere. */
+function spreadPlaces(random: Random): SeedPlace[] {
+  const slots = SEED_PLACES.flatMap((place) => Array.from({ length: place.count }, () => place));
+  const keyed = slots.map((place) => ({ place, key: random.next() }));
+  return keyed.sort((a, b) => a.key - b.key).map((entry) => entry.place);
+}
+
+function planListing(
   random: Random,
-  kind: BuildingKind,
-): { interiorFacilities: string[]; outdoorFacilities: string[]; otherFacilities: string[] } {
-  const isHome = kind === 'house' || kind === 'apartment';
+  now: Date,
+  place: SeedPlace,
+  index: number,
+  usedTitles: Set<string>,
+  terms?: JourneyTerms,
+): ListingPlan {
+  const picked = random.pick(place.categories);
+  const category = terms?.category ?? picked;
+  const profile = CATEGORY_PROFILES[category];
+  const rentDraw = random.chance(profile.rentChance);
+  const isRent = terms?.isRent ?? rentDraw;
+  const listedFor: ListedFor = isRent ? 'For Rent' : 'For Sale';
+  const sizeDraw = planSize(random, category, place);
+  const propertySize = terms?.propertySize ?? sizeDraw;
+  const bedRooms =
+    terms?.bedRooms ??
+    (category === 'Apartment' ? bedroomsForFlat(propertySize) : random.int(...profile.bedRooms));
+  const bathRooms =
+    category === 'Apartment' ? Math.max(2, bedRooms - random.int(0, 1)) : random.int(...profile.bathRooms);
+  const rooms = Math.max(1, bedRooms + bathRooms + random.int(...profile.otherRooms));
+  const factsInput = {
+    category,
+    tier: place.tier,
+    division: place.division,
+    isRent,
+    builtYear: random.int(1998, 2025),
+    propertySize,
+    bedRooms,
+    now,
+  };
+  const facts = planFacts(random, factsInput);
+  const builtYear = planConstruction(random, facts, factsInput);
+  const priced = priceListing(place.tier, category, propertySize, isRent, [random.next(), random.next()]);
+  const { minPrice, maxPrice } = terms ? { minPrice: terms.rent, maxPrice: terms.rent } : priced;
+  const yearlyTax = isRent ? 0 : roundTo(minPrice * (0.001 + random.next() * 0.002), 100);
+  const ageHours = RECENT_AGES_IN_HOURS[index] ?? random.int(4 * 24, 120 * 24);
+  const addedAt = new Date(now.getTime() - ageHours * HOUR - random.int(0, 59) * 60_000);
+  const updatedAt = random.chance(0.3)
+    ? new Date(addedAt.getTime() + random.next() * (now.getTime() - addedAt.getTime()) * 0.5)
+    : addedAt;
+  const text = composeListingText(
+    random,
+    { category, place, isRent, bedRooms, propertySize, facts },
+    (title) => usedTitles.has(title),
+  );
+  if (terms) Object.assign(text, { title: terms.title, titleBn: terms.titleBn });
+  const point = placePoint(random, place);
   return {
-    interiorFacilities: random.sample(
-      isHome ? INTERIOR_FACILITIES : (['Laundry', 'Media Room', 'Gym'] as const),
-      random.int(1, isHome ? 4 : 2),
-    ),
-    outdoorFacilities: random.sample(OUTDOOR_FACILITIES, random.int(kind === 'house' ? 2 : 1, 3)),
-    otherFacilities: random.sample(OTHER_FACILITIES, random.int(1, 3)),
+    index,
+    owner: isFraudOwned(index) ? 'fraud' : index % 2 === 0 ? 'primary' : 'secondary',
+    kind: random.pick(profile.kinds),
+    ...text,
+    // The place first: a card shows the address's first words (spec §2 property card).
+    location: `${place.name}, ${makeStreetAddress(random, category)}, ${place.district}`,
+    minPrice,
+    maxPrice,
+    previousPrice: null,
+    priceCutAt: null,
+    verificationStatus: isFraudOwned(index)
+      ? 'verified'
+      : isPending(index)
+        ? 'pending'
+        : isRejected(index)
+          ? 'rejected'
+          : 'verified',
+    advertiseStatus: 'disadvertise',
+    marketState: 'available',
+    listedFor,
+    category,
+    ...planFacilities(random, category, facts),
+    ...facts,
+    bedRooms,
+    bathRooms,
+    rooms,
+    builtYear,
+    // The spec's monthly association fee: a building's service charge, in Taka.
+    associationFee: facts.serviceCharge ?? (facts.hasLift ? roundTo(propertySize * 2, 500) : 0),
+    yearlyTax,
+    estimatedTaxes: roundTo(yearlyTax * (1 + random.next() * 0.25), 100),
+    propertySize,
+    division: place.division,
+    district: place.district,
+    upozila: place.upazila,
+    area: place.area,
+    locality: place.filedLocality,
+    ...point,
+    addedAt,
+    updatedAt,
   };
 }
 
-function describeFacilities(facilities: {
-  interiorFacilities: string[];
-  outdoorFacilities: string[];
-  otherFacilities: string[];
-}): string {
-  const all = [
-    ...facilities.interiorFacilities,
-    ...facilities.outdoorFacilities,
-    ...facilities.otherFacilities,
-  ].map((name) => (name === 'WiFi' ? name : name.toLowerCase()));
-  const last = all.pop();
-  const list = all.length > 0 ? `${all.join(', ')} and ${last}` : (last ?? 'basic fittings');
-  return `It comes with ${list}.`;
+function planSize(random: Random, category: Category, place: SeedPlace): number {
+  if (category === 'Other') {
+    // Land is sold by the katha (720 sq ft) in and around Dhaka and Chattogram, by the decimal elsewhere.
+    const inKatha = place.tier !== 'divisionalCity' && place.tier !== 'town';
+    return inKatha ? random.int(3, 12) * 720 : Math.round(random.int(5, 33) * 435.6);
+  }
+  return roundTo(random.int(...sizeRangeOf(category, place.tier)), 10);
+}
+
+/** Near the locality's or the area's centre in a city (within about 600 m), the district's elsewhere. */
+function placePoint(random: Random, place: SeedPlace): { latitude: string; longitude: string } {
+  const locality = place.filedLocality ? findLocality(place.filedLocality) : undefined;
+  const area = listAreas(place.division, place.district).find((a) => a.name === place.area);
+  const district = findDistrict(place.division, place.district);
+  const centre = locality ?? area ?? district;
+  if (!centre) throw new Error(`Unknown place ${place.name}`);
+  const spread = locality || area ? 0.011 : 0.06;
+  return {
+    latitude: (centre.lat + (random.next() - 0.5) * spread).toFixed(6),
+    longitude: (centre.lng + (random.next() - 0.5) * spread).toFixed(6),
+  };
+}
+
+/** Advertised six, rented and newly reduced listings: each state shown somewhere (issue 26). */
+function markStates(random: Random, plans: ListingPlan[], now: Date): ListingPlan[] {
+  const isOpen = (plan: ListingPlan) =>
+    plan.verificationStatus === 'verified' && plan.owner !== 'fraud' && plan.index >= 6;
+  const advertised = new Set<number>();
+  for (const category of ADVERTISED_CATEGORIES) {
+    const plan = plans.find((p) => isOpen(p) && p.category === category && !isJourneyIndex(p.index));
+    if (plan) advertised.add(plan.index);
+  }
+  let rentals = 0;
+  return plans.map((plan) => {
+    if (advertised.has(plan.index)) return { ...plan, advertiseStatus: 'advertise' };
+    if (!isOpen(plan) || isJourneyIndex(plan.index)) return plan;
+    if (plan.listedFor === 'For Rent' && rentals++ % 12 === 5) return { ...plan, marketState: 'rented' };
+    if (random.chance(0.08)) return cutPrice(random, plan, now);
+    return plan;
+  });
+}
+
+/** The home page's 'Best For You': six categories, as the admin would choose them. */
+const ADVERTISED_CATEGORIES: readonly Category[] = [
+  'Apartment',
+  'Condo',
+  'Single Family House',
+  'Office',
+  'Residential',
+  'Shop',
+];
+
+function isJourneyIndex(index: number): boolean {
+  return JOURNEY_LISTINGS.has(index);
+}
+
+/** A cut a few days ago, 4–10 % off: the card's 'Price reduced' and the page's price history. */
+function cutPrice(random: Random, plan: ListingPlan, now: Date): ListingPlan {
+  const daysAgo = random.int(1, 20);
+  const raise = 1.04 + random.next() * 0.06;
+  const step = plan.listedFor === 'For Rent' ? 500 : 50_000;
+  const previousPrice = {
+    minPrice: roundTo(plan.minPrice * raise, step),
+    maxPrice: roundTo(plan.maxPrice * raise, step),
+  };
+  const priceCutAt = new Date(Math.max(plan.addedAt.getTime() + HOUR, now.getTime() - daysAgo * DAY));
+  return { ...plan, previousPrice, priceCutAt, updatedAt: priceCutAt };
 }
 
 function makeStreetAddress(random: Random, category: Category): string {
   if (category === 'Shop' || category === 'Commercial' || category === 'Office') {
     return `Holding ${random.int(2, 220)}, ${random.pick(STREETS)} Road`;
   }
+  if (category === 'Other') return `Plot ${random.int(1, 90)}, ${random.pick(STREETS)} Road`;
   return random.chance(0.7)
     ? `House ${random.int(1, 120)}, Road ${random.int(1, 27)}`
     : `Plot ${random.int(1, 90)}, Block ${random.pick(['A', 'B', 'C', 'D', 'E'])}`;
 }
 
-function makeUniqueTitle(used: Set<string>, compose: () => string): string {
-  let title = compose();
-  for (let attempt = 0; used.has(title) && attempt < 20; attempt++) title = compose();
-  for (let unit = 2; used.has(title); unit++) title = `${title.replace(/ \(Unit \d+\)$/, '')} (Unit ${unit})`;
-  used.add(title);
-  return title;
-}
-
-function pickTimeOfDay(random: Random): TimeOfDay {
-  const roll = random.next();
-  if (roll < 0.3) return 'morning';
-  if (roll < 0.65) return 'noon';
-  if (roll < 0.85) return 'sunset';
-  return 'dusk';
-}
-
-function roundTo(value: number, step: number): number {
+export function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }

@@ -5,7 +5,6 @@
  * figures per tier are from the public sources named in docs/prices.md.
  */
 import type { Category } from '@nestlane/shared';
-import type { SeedPlace } from './places';
 
 type Range = readonly [number, number];
 
@@ -13,57 +12,21 @@ export type PriceTier = 'prime' | 'upscale' | 'city' | 'outskirts' | 'divisional
 
 /** Taka per sq ft to buy, and per sq ft a month to rent, of a flat in each tier. */
 export const PRICE_TIERS: Record<PriceTier, { salePerSqft: Range; rentPerSqft: Range }> = {
-  // Gulshan, Banani, Baridhara.
+  // Gulshan 1 and 2, Banani, Baridhara.
   prime: { salePerSqft: [16_000, 26_000], rentPerSqft: [50, 80] },
   // Dhanmondi, Bashundhara R/A, Niketan; Khulshi in Chattogram.
-  upscale: { salePerSqft: [12_000, 17_000], rentPerSqft: [32, 48] },
-  // Uttara, Mirpur, Motijheel; Agrabad and Panchlaish in Chattogram.
-  city: { salePerSqft: [8_000, 12_000], rentPerSqft: [15, 24] },
+  upscale: { salePerSqft: [12_000, 17_000], rentPerSqft: [20, 30] },
+  // Uttara, Mirpur, Mohammadpur, Badda, Khilgaon, Motijheel, Mohakhali; Agrabad, Nasirabad,
+  // Panchlaish and Halishahar in Chattogram.
+  city: { salePerSqft: [8_000, 12_000], rentPerSqft: [14, 20] },
   // Savar, Keraniganj, Gazipur, Narayanganj, Purbachal: Dhaka's edge.
-  outskirts: { salePerSqft: [5_000, 7_500], rentPerSqft: [12, 18] },
-  // The towns at the head of a division or a large district (Sylhet, Cumilla, Cox's Bazar…).
-  divisionalCity: { salePerSqft: [4_000, 6_000], rentPerSqft: [10, 15] },
+  outskirts: { salePerSqft: [5_000, 7_500], rentPerSqft: [9, 14] },
+  // The towns at the head of a division or a large district (Sylhet, Khulna, Rajshahi, Bogura,
+  // Jashore, Cumilla, Cox's Bazar).
+  divisionalCity: { salePerSqft: [4_000, 6_000], rentPerSqft: [7, 11] },
   // District and upazila towns.
-  town: { salePerSqft: [2_500, 4_000], rentPerSqft: [6, 10] },
+  town: { salePerSqft: [2_500, 4_000], rentPerSqft: [5, 8] },
 };
-
-const AREA_TIERS: Record<string, PriceTier> = {
-  Gulshan: 'prime',
-  Banani: 'prime',
-  Vatara: 'upscale',
-  Dhanmondi: 'upscale',
-  Khulshi: 'upscale',
-  Motijheel: 'city',
-  'Uttara West': 'city',
-  Mirpur: 'city',
-  'Double Mooring': 'city',
-  Panchlaish: 'city',
-};
-
-/** Niketan is inside the Gulshan thana but priced a step below (docs/prices.md). */
-const LOCALITY_TIERS: Record<string, PriceTier> = { Niketan: 'upscale' };
-
-const OUTSKIRT_DISTRICTS = new Set(['Dhaka', 'Gazipur', 'Narayanganj']);
-const DIVISIONAL_UPAZILAS = new Set([
-  'Sylhet Sadar',
-  'Cumilla Sadar',
-  "Cox's Bazar Sadar",
-  'Jessore Sadar',
-  'Kushtia Sadar',
-  'Bogra Sadar',
-  'Barishal Sadar',
-  'Rangpur Sadar',
-  'Mymensingh Sadar',
-  'Paba',
-  'Rupsha',
-]);
-
-/** The tier of a planned place, or of the city area it is moved into. */
-export function findPriceTier(place: SeedPlace, cityArea?: { area: string; locality: string }): PriceTier {
-  if (cityArea) return LOCALITY_TIERS[cityArea.locality] ?? AREA_TIERS[cityArea.area] ?? 'city';
-  if (OUTSKIRT_DISTRICTS.has(place.district)) return 'outskirts';
-  return DIVISIONAL_UPAZILAS.has(place.upazila) ? 'divisionalCity' : 'town';
-}
 
 /**
  * How a category's price per sq ft compares with a flat's: a shop front asks more per foot, a

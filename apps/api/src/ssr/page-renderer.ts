@@ -5,12 +5,14 @@
  * the web app's API client uses (apps/web/src/lib/api-client.ts, `ApiResponse`): making a web Response of
  * it (its Headers, its body stream, then `json()` through them) cost about 0.1 ms of CPU a call.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@nestlane/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { REQUEST_ID_HEADER } from '../lib/request-id-header';
 
 /** React's streamed markup, ready to be sent (apps/web/src/ssr/entry-server.tsx). */
 export type BodyStream = {
@@ -74,6 +76,11 @@ function toInjectHeaders(headers: RequestInit['headers']): Record<string, string
   return Object.fromEntries(headers instanceof Headers ? headers : new Headers(headers));
 }
 
+function findRequestIdHeader(): Record<string, string> {
+  const requestId = pageRequestIds.getStore();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
+
 function toApiAnswer(answer: LightMyRequestResponse): ApiAnswer {
   return {
     ok: answer.statusCode >= 200 && answer.statusCode < 300,
@@ -89,6 +96,17 @@ function toApiAnswer(answer: LightMyRequestResponse): ApiAnswer {
     // As Response's: a body that is not JSON (none, for a 204) rejects.
     json: async () => JSON.parse(answer.body),
   };
+}
+
+/**
+ * The id of the page request being rendered (its X-Request-Id): the API calls its loaders make carry it,
+ * so one page's log lines share one `reqId` (issue 28).
+ */
+const pageRequestIds = new AsyncLocalStorage<string>();
+
+/** Runs a page's loading and render with its request id, which the transport passes on. */
+export function runForPage<T>(requestId: string, render: () => T): T {
+  return pageRequestIds.run(requestId, render);
 }
 
 /**
@@ -114,7 +132,7 @@ export async function loadPageRenderer(
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: toInjectHeaders(init.headers),
+        headers: { ...toInjectHeaders(init.headers), ...findRequestIdHeader() },
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });
       if (isFixed && answer.statusCode === 200) fixedAnswers.set(url, answer);

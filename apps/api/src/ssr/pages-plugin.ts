@@ -27,7 +27,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { isCrawler } from '../lib/is-crawler';
 import { registerPageMarkupCache } from './page-markup-cache';
-import { type BodyStream, type LoadedPage, loadPageRenderer } from './page-renderer';
+import { type BodyStream, type LoadedPage, loadPageRenderer, runForPage } from './page-renderer';
 import { type PageTemplate, parsePageTemplate } from './page-template';
 
 export const SERVER_RENDERED_PATHS = [
@@ -228,7 +228,9 @@ async function registerPages(app: FastifyInstance, options: { config: Config }) 
     return reply;
   }
 
-  for (const url of SERVER_RENDERED_PATHS) app.get(url, renderPage);
+  for (const url of SERVER_RENDERED_PATHS) {
+    app.get(url, (request, reply) => runForPage(request.id, () => renderPage(request, reply)));
+  }
 }
 
 /**

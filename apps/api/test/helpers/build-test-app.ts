@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createTestDatabase } from './test-database';
 
@@ -13,7 +13,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database, no demo data, quiet logs. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-api-test-'));
   const config = loadConfig({
@@ -25,7 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,

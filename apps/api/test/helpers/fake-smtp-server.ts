@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:net';
 
-export function startFakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
+/** On `port` when given (a server that comes back after an outage), else on a free one. */
+export function startFakeSmtpServer(port = 0): Promise<{ server: Server; port: number; messages: string[] }> {
   const messages: string[] = [];
   const server = createServer((socket) => {
     let buffer = '';
@@ -38,7 +39,7 @@ export function startFakeSmtpServer(): Promise<{ server: Server; port: number; m
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
     });

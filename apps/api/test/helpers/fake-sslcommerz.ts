@@ -48,6 +48,8 @@ export type FakeSslcommerz = {
   pay: (tranId: string, terms?: { amount?: string; currency?: string }) => Record<string, string>;
   /** The next `count` calls answer 500 with a page that is not JSON (SSLCommerz down). */
   failNext: (count: number) => void;
+  /** The next `count` calls (of those `which` picks) are read and never answered (SSLCommerz slow); `close` ends them. */
+  hangNext: (count: number, which?: (request: FakeRequest) => boolean) => void;
   /** The next `count` refunds are refused (APIConnect DONE, status failed). */
   refuseRefunds: (count: number) => void;
   close: () => Promise<void>;
@@ -96,13 +98,22 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
   const requests: FakeRequest[] = [];
   const refunds: Record<string, string>[] = [];
   let failures = 0;
+  let hangs = 0;
+  let hangWhich: (request: FakeRequest) => boolean = () => true;
+  const hanging = new Set<ServerResponse>();
   let refusedRefunds = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const query = Object.fromEntries(url.searchParams);
       const form = readMultipart(await readRequestBody(request), request.headers['content-type']);
-      requests.push({ method: request.method ?? '', path: url.pathname, query, form });
+      const received = { method: request.method ?? '', path: url.pathname, query, form };
+      requests.push(received);
+      if (hangs > 0 && hangWhich(received)) {
+        hangs -= 1;
+        hanging.add(response);
+        return;
+      }
       if (failures > 0) {
         failures -= 1;
         response.writeHead(500, { 'content-type': 'text/html' });
@@ -214,9 +225,18 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
     failNext(count) {
       failures = count;
     },
+    hangNext(count, which = () => true) {
+      hangs = count;
+      hangWhich = which;
+    },
     refuseRefunds(count) {
       refusedRefunds = count;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A local HTTP server that speaks the part of Stripe's API the app uses, so the Stripe adapter
  * is tested offline through the real `stripe` client: POST /v1/payment_intents (form-encoded,
- * Idempotency-Key honoured) and GET /v1/payment_intents/:id, each checking the secret key in
+ * Idempotency-Key honoured), GET /v1/payment_intents/:id and POST /v1/refunds (of a succeeded
+ * intent, Idempotency-Key honoured), each checking the secret key in
  * the Authorization header. Tests play Stripe.js's part (the buyer's card) with `succeed`.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,10 +32,14 @@ export type FakeRequest = {
   form: Record<string, string>;
 };
 
+export type FakeRefund = { id: string; amount: number; payment_intent: string; status: string };
+
 export type FakeStripe = {
   url: string;
   intents: Map<string, FakeIntent>;
   requests: FakeRequest[];
+  /** Every refund made, once per idempotency key. */
+  refunds: FakeRefund[];
   /** What Stripe does when the buyer's card goes through in the browser. */
   succeed: (id: string) => FakeIntent;
   /** Changes an intent behind the app's back (as the dashboard or another API client could). */
@@ -73,6 +78,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const requests: FakeRequest[] = [];
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
 
   function createIntent(form: Record<string, string>, response: ServerResponse) {
@@ -139,6 +146,27 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       if (entry.idempotencyKey) byIdempotencyKey.set(entry.idempotencyKey, intent);
       return sendJson(response, 200, intent);
     }
+    if (entry.method === 'POST' && path === '/v1/refunds') {
+      const replayed = entry.idempotencyKey ? refundsByKey.get(entry.idempotencyKey) : undefined;
+      if (replayed) return sendJson(response, 200, replayed);
+      const intent = intents.get(entry.form.payment_intent ?? '');
+      if (intent?.status !== 'succeeded') {
+        return sendError(response, 400, {
+          code: 'charge_not_refundable',
+          message: 'This payment cannot be refunded',
+        });
+      }
+      const refund = {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount: Number(entry.form.amount ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (entry.idempotencyKey) refundsByKey.set(entry.idempotencyKey, refund);
+      return sendJson(response, 200, refund);
+    }
     const id = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
     if (entry.method === 'GET' && id) {
       const intent = intents.get(decodeURIComponent(id));
@@ -172,6 +200,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
+    refunds,
     succeed: (id) => Object.assign(findIntent(id), { status: 'succeeded' as const }),
     update: (id, fields) => Object.assign(findIntent(id), fields),
     failNext: (count, status = 500) => {

@@ -31,13 +31,18 @@ export type TestS3Server = {
     key: string,
   ) => Promise<{ bytes: Buffer; contentType?: string; cacheControl?: string }>;
   deleteObject: (bucket: string, key: string) => Promise<void>;
+  /** An outage: the server stops listening, its objects kept. */
+  stop: () => Promise<void>;
+  /** The end of the outage: the same port, the same objects. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'nestlane-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
+  let isRunning = true;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: REGION, forcePathStyle: true, credentials: CREDENTIALS });
   return {
@@ -67,9 +72,18 @@ export async function startS3Server(): Promise<TestS3Server> {
     deleteObject: async (bucket, key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    stop: async () => {
+      await server.close();
+      isRunning = false;
+    },
+    restart: async () => {
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
+      isRunning = true;
+    },
     close: async () => {
       client.destroy();
-      await server.close();
+      if (isRunning) await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { markToasterReady } from '../lib/toast';
 
 /**
  * Spec §9 toasts: success 2 s, error 4 s, others 4 s, at most 20 at once
  * (react-hot-toast's own store keeps at most 20, its built-in limit).
  */
 export function AppToaster() {
+  useEffect(markToasterReady, []);
   return (
     <Toaster
       position="top-center"

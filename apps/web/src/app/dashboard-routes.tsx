@@ -31,6 +31,9 @@ const loadMakeOfferPage = async () =>
 const loadBoughtPropertiesPage = async () =>
   (await import('../features/purchases/pages/bought-properties-page')).BoughtPropertiesPage;
 const loadPaymentPage = async () => (await import('../features/payment/pages/payment-page')).PaymentPage;
+const loadAdminPaymentsPage = async () =>
+  (await import('../features/receipts/pages/admin-payments-page')).AdminPaymentsPage;
+const loadReceiptPage = async () => (await import('../features/receipts/pages/receipt-page')).ReceiptPage;
 const loadRequestedOffersPage = async () =>
   (await import('../features/sales/pages/requested-offers-page')).RequestedOffersPage;
 const loadSoldPropertiesPage = async () =>
@@ -70,6 +73,8 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
               { path: 'myProfile', lazy: { Component: loadMyProfilePage } },
               { path: 'wishlist', lazy: { Component: loadWishlistPage } },
               { path: 'makePayment/:id', lazy: { Component: loadPaymentPage } },
+              // The buyer's, the agent's or an admin's: the server decides who may read it.
+              { path: 'receipt/:id', lazy: { Component: loadReceiptPage } },
               {
                 path: 'makeAnOffer/:id',
                 lazy: {
@@ -95,6 +100,7 @@ export function createDashboardRoute(queryClient: QueryClient): RouteObject {
                   { path: 'adverTiseProperty', lazy: { Component: loadAdvertisePropertyPage } },
                   { path: 'agentRequest', lazy: { Component: loadAgentRequestPage } },
                   { path: 'adminStatistics', lazy: { Component: loadAdminStatisticsPage } },
+                  { path: 'payments', lazy: { Component: loadAdminPaymentsPage } },
                 ],
               },
               {

@@ -15,7 +15,12 @@ export function createQueryClient(): QueryClient {
         retryDelay: (attempt) => Math.min(FIRST_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS),
         gcTime: 5 * 60 * 1000,
         staleTime: 30 * 1000,
+        // Offline, a read is still tried once: the service worker may hold the answer (decision 056).
+        networkMode: 'offlineFirst',
       },
+      // Offline, a write is tried and fails where the person acted (decision 052): never held back in a
+      // queue to go out later, unseen (decision 056).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -47,7 +47,7 @@ describe('routes', () => {
     });
     await openApp('/agentProfile/nusrat%40nestlane.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeInTheDocument();
-    expect(screen.getByText('Agent Since Tue Jan 02 2024')).toBeInTheDocument();
+    expect(screen.getByText('Agent Since 2 Jan 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'View Property' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Lakeside Family Home' })).toBeInTheDocument();
   });

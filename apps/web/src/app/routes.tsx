@@ -30,6 +30,8 @@ const loadDemoInboxPage = async () => (await import('../features/auth/pages/demo
 const loadUnsubscribePage = async () =>
   (await import('../features/notifications/pages/unsubscribe-page')).UnsubscribePage;
 const loadComparePage = async () => (await import('../features/compare/pages/compare-page')).ComparePage;
+const loadDemoGatewayPage = async () =>
+  (await import('../features/demo-gateway/pages/demo-gateway-page')).DemoGatewayPage;
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
@@ -112,6 +114,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'unsubscribe', lazy: { Component: loadUnsubscribePage } },
                 { path: 'compare', lazy: { Component: loadComparePage } },
+                // The keyless demo's SSLCommerz-like gateway (decision 062).
+                { path: 'demo-gateway/:sessionKey', lazy: { Component: loadDemoGatewayPage } },
                 { path: '*', Component: NotFoundContent },
               ],
             },

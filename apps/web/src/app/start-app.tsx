@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAuthStore } from '../features/auth';
 import { activateLocale, readInitialLocale } from '../i18n';
+import { registerServiceWorker } from '../lib/service-worker';
 import { readServerState } from '../ssr/server-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -36,6 +37,8 @@ export async function startApp(root: HTMLElement) {
     createRoot(root).render(app);
     root.dataset.rendered = 'browser';
   }
+  // The installable app's worker, once the page has loaded (decision 056).
+  registerServiceWorker();
 }
 
 function reportHydrationError(error: unknown, info: { componentStack?: string }) {

@@ -1,10 +1,11 @@
 import type { Property } from '@nestlane/shared';
 import { commonText } from '../lib/common-text';
 import { describeCompareFull, toggleCompared, useComparedListings } from '../lib/compare-list';
+import { useListingTitle } from '../lib/listing-text';
 import { toast } from '../lib/toast';
 
 type CompareToggleProps = {
-  property: Pick<Property, '_id' | 'propertyTitle'>;
+  property: Pick<Property, '_id' | 'propertyTitle' | 'propertyTitleBn'>;
   className?: string;
 };
 
@@ -18,10 +19,11 @@ export function CompareToggle({
   className = 'btn-outline shrink-0 px-3 py-2.5 text-sm',
 }: CompareToggleProps) {
   const compared = useComparedListings();
+  const title = useListingTitle(property);
   const isCompared = compared.some((item) => item.id === property._id);
 
   function handleClick() {
-    const result = toggleCompared({ id: property._id, title: property.propertyTitle });
+    const result = toggleCompared({ id: property._id, title });
     if (result === 'full') toast.error(describeCompareFull(), { id: 'compare-full' });
   }
 
@@ -29,7 +31,7 @@ export function CompareToggle({
     <button
       type="button"
       aria-pressed={isCompared}
-      aria-label={commonText('common.compare.toggleLabel', { title: property.propertyTitle })}
+      aria-label={commonText('common.compare.toggleLabel', { title })}
       onClick={handleClick}
       className={className}
     >

@@ -1,8 +1,12 @@
 import { COMPARE_LIMIT } from '@nestlane/shared';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../i18n';
 import { commonText } from '../lib/common-text';
 import { buildCompareHref, clearCompared, removeCompared, useComparedListings } from '../lib/compare-list';
+
+/** Read by the search bar's floating List | Map (features/properties/components/search-bar.tsx). */
+const TRAY_HEIGHT = '--compare-tray-height';
 
 /**
  * The listings chosen for comparing, in a bar along the bottom of the window on every main page but the
@@ -11,12 +15,14 @@ import { buildCompareHref, clearCompared, removeCompared, useComparedListings } 
  */
 export function CompareTray() {
   const compared = useComparedListings();
+  const trayRef = useTrayHeight();
   if (compared.length === 0) return null;
   const canCompare = compared.length >= 2;
   return (
     <>
       <div aria-hidden="true" className="h-20" />
       <section
+        ref={trayRef}
         aria-labelledby="compare-tray-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
       >
@@ -68,4 +74,24 @@ export function CompareTray() {
       </section>
     </>
   );
+}
+
+/**
+ * The tray's height as `--compare-tray-height` on <html>, while it is shown: what floats at the bottom of
+ * the screen (a phone's List | Map on the search page) sits above it instead of over it. A ref callback,
+ * run as the tray's element is attached and detached.
+ */
+function useTrayHeight() {
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const root = document.documentElement.style;
+    const write = () => root.setProperty(TRAY_HEIGHT, `${element.offsetHeight}px`);
+    write();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(write) : undefined;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(TRAY_HEIGHT);
+    };
+  }, []);
 }

@@ -13,7 +13,7 @@ export function DemoBadge() {
   return (
     <span
       title={detail}
-      className="rounded-full border border-amber-300 bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-900"
+      className="rounded-full border border-amber-300 bg-amber-100 px-2 py-px text-[11px] leading-4 font-bold tracking-wide text-amber-900 uppercase sm:py-0.5 sm:text-xs"
     >
       {commonText('common.demo.badge')}
       <span className="sr-only">: {detail}</span>

@@ -7,6 +7,9 @@ const STATUS_CLASS: Record<OfferStatus, string> = {
   accepted: 'bg-sky-100 text-sky-900',
   rejected: 'bg-red-100 text-red-900',
   bought: 'bg-emerald-100 text-emerald-900',
+  booked: 'bg-violet-100 text-violet-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-900',
 };
 
 /** An offer's status as a badge (Property Bought's cards, Requested Properties' table), its word written out. */

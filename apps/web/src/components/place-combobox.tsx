@@ -12,6 +12,7 @@ const LEVEL_NAMES = {
   district: 'common.place.level.district',
   upazila: 'common.place.level.upazila',
   area: 'common.place.level.area',
+  locality: 'common.place.level.locality',
 } as const satisfies Record<PlaceLevel, string>;
 
 type FindPlaces = (text: string, options?: { limit?: number }) => PlaceMatch[];
@@ -34,7 +35,8 @@ type PlaceComboboxProps = {
 };
 
 /**
- * The "where" box: type any place in English or Bangla ("gulsh", "গুলশান", "Savar") and choose one.
+ * The "where" box: type any place in English or Bangla ("gulsh", "গুলশান", "Savar", "mirpur10", "Dhanmondy")
+ * and choose one.
  * The ARIA 1.2 combobox with a listbox popup: arrows move the active option (aria-activedescendant, focus
  * stays in the box), Enter chooses it, Escape closes the list and then clears the text. The text is
  * cleared once a place is chosen: the caller shows the choice (a chip).
@@ -170,7 +172,7 @@ export function PlaceCombobox({
           // biome-ignore lint/a11y/useFocusableInteractive: the combobox pattern keeps focus in the box; aria-activedescendant points here
           // biome-ignore lint/a11y/useKeyWithClickEvents: the box's own keys (arrows, Enter) choose an option
           <div
-            key={`${place.level}-${place.area?.id ?? place.upazila?.id ?? place.district?.id ?? place.division.id}`}
+            key={`${place.level}-${place.locality?.id ?? place.area?.id ?? place.upazila?.id ?? place.district?.id ?? place.division.id}`}
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === activeIndex}

@@ -6,9 +6,12 @@ import { commonText } from '../lib/common-text';
 import { formatListingAge } from '../lib/format-listing-age';
 import { formatShortLocation } from '../lib/format-location';
 import { formatListingPrice } from '../lib/format-price';
+import { useListingTitle } from '../lib/listing-text';
 import { CARD_IMAGE_SIZES } from '../lib/picture-sizes';
 import { CompareToggle } from './compare-toggle';
 import { SpriteIcon } from './icon-sprite';
+import { ListingFactsLine } from './listing-facts-line';
+import { MarketStateBadge } from './market-state-badge';
 import { PriceReducedBadge } from './price-reduced-badge';
 import { VerifiedStatus } from './verified-status';
 
@@ -46,6 +49,7 @@ function PropertyCardArticle({
   saveButton,
 }: PropertyCardProps) {
   const titleId = useId();
+  const title = useListingTitle(property);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -57,7 +61,7 @@ function PropertyCardArticle({
           src={property.propertyImage}
           srcSet={pictureSrcSet(property.propertyImage)}
           sizes={CARD_IMAGE_SIZES}
-          alt={property.propertyTitle}
+          alt={title}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           loading={isAboveFold ? 'eager' : 'lazy'}
@@ -68,7 +72,11 @@ function PropertyCardArticle({
         <span className="absolute top-3 left-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
           {valueLabel('listedFor', property.listedFor)}
         </span>
-        <PriceReducedBadge property={property} className="absolute top-3 right-3" />
+        {property.marketState === 'available' ? (
+          <PriceReducedBadge property={property} className="absolute top-3 right-3" />
+        ) : (
+          <MarketStateBadge marketState={property.marketState} className="absolute top-3 right-3" />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -77,12 +85,13 @@ function PropertyCardArticle({
           {formatShortLocation(property.propertyLocation)}
         </p>
         <Heading id={titleId} className="line-clamp-2 text-lg leading-snug font-bold text-ink">
-          {property.propertyTitle}
+          {title}
         </Heading>
         <p className="text-lg font-extrabold text-brand-text">
           <span className="sr-only">{commonText('common.listing.price')}</span>
           {formatListingPrice(property)}
         </p>
+        <ListingFactsLine property={property} />
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
           <div className="col-span-2">
             <dt className="sr-only">{commonText('common.card.category')}</dt>

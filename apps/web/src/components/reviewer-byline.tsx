@@ -1,6 +1,6 @@
 import type { Review } from '@nestlane/shared';
 import { commonText } from '../lib/common-text';
-import { formatReviewDate } from '../lib/format-review-date';
+import { formatDate } from '../lib/format-date-time';
 import { UserAvatar } from './user-avatar';
 
 type ReviewerBylineProps = {
@@ -22,7 +22,7 @@ export function ReviewerByline({ review, avatarSize, propertyTitle }: ReviewerBy
         <p className="truncate font-bold text-ink">{review.reviewerName}</p>
         <p className="truncate text-sm text-slate-600">
           {propertyTitle && commonText('common.review.on', { title: propertyTitle })}
-          <time dateTime={review.reviewDate}>{formatReviewDate(review.reviewDate)}</time>
+          <time dateTime={review.reviewDate}>{formatDate(review.reviewDate)}</time>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/api-stub';
-import { ApiError, fetchJson, setUnauthorizedHandler } from './api-client';
+import { ApiError, fetchJson, SERVER_UNAVAILABLE, setUnauthorizedHandler, UNREACHABLE } from './api-client';
 
 afterEach(() => setUnauthorizedHandler(() => {}));
 
@@ -31,6 +31,49 @@ describe('api client', () => {
     const error = await fetchJson('/detailProperty/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Property not found' });
+  });
+
+  it('answers a request that never reached Nestlane with a plain reason, not the browser\'s "Failed to fetch"', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await fetchJson('/addEnquiry').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: UNREACHABLE,
+      message:
+        'Nestlane could not be reached. Check your connection and try again; what you typed is still here.',
+    });
+  });
+
+  it("answers a proxy's 502 page (no instance up) with a plain reason", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await fetchJson('/addEnquiry').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 502,
+      code: SERVER_UNAVAILABLE,
+      message:
+        'Nestlane is not answering right now. Please try again in a moment; what you typed is still here.',
+    });
+  });
+
+  it("keeps the server's own 503 message (which names what is down)", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(
+        { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' },
+        503,
+      ),
+    );
+    const error = await fetchJson('/addEnquiry').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable',
+    });
   });
 
   it.each([401, 403])('on %i removes the token and hands over to the sign-in redirect', async (status) => {

@@ -99,12 +99,21 @@ async function readErrorMessage(response: ApiResponse): Promise<{ message: strin
   } catch {
     // Not JSON (a proxy error page, an empty body): fall back to the status text below.
   }
+  // A proxy's own answer while no instance is up (nginx's 502, a 503 or 504 page): say so plainly.
+  if (response.status >= 502 && response.status <= 504) {
+    return { message: translate(commonMessages, 'common.serverUnavailable'), code: SERVER_UNAVAILABLE };
+  }
   return {
     message:
       response.statusText ||
       translate(commonMessages, 'common.requestFailed', { status: localizeDigits(response.status) }),
   };
 }
+
+/** The code of an ApiError for a request that never reached Nestlane (offline, DNS, a dropped connection). */
+export const UNREACHABLE = 'UNREACHABLE';
+/** The code of an ApiError for a proxy's 502/503/504 page: no Nestlane instance answered. */
+export const SERVER_UNAVAILABLE = 'SERVER_UNAVAILABLE';
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiResponse>;
 
@@ -118,11 +127,18 @@ export function setApiTransport(next: ApiTransport) {
 /** Calls the API and returns the raw response when it succeeded (callers may need its headers). */
 export async function requestApi(path: string, init?: RequestInit): Promise<ApiResponse> {
   const sentToken = readAccessToken();
-  const response = await transport(`${API_BASE}${path}`, {
-    ...init,
-    credentials: 'include',
-    headers: buildHeaders(init, sentToken),
-  });
+  let response: ApiResponse;
+  try {
+    response = await transport(`${API_BASE}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: buildHeaders(init, sentToken),
+    });
+  } catch (error) {
+    // A request the caller stopped is not news; anything else never reached Nestlane (fetch's TypeError).
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, translate(commonMessages, 'common.unreachable'), UNREACHABLE);
+  }
   if (response.ok) return response;
 
   const { message, code } = await readErrorMessage(response);

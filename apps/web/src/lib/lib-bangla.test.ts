@@ -93,11 +93,20 @@ describe('messages raised outside the components in Bangla', () => {
     await activateLocale('bn');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('oops', { status: 502 })),
+      vi.fn(async () => new Response('oops', { status: 500 })),
     );
     const failure = await fetchJson('/getallReviews').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).message).toBe('অনুরোধটি ব্যর্থ হয়েছে (স্ট্যাটাস ৫০২)');
+    expect((failure as ApiError).message).toBe('অনুরোধটি ব্যর্থ হয়েছে (স্ট্যাটাস ৫০০)');
+    // A proxy's 502 page, and no answer at all, say what happened instead.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
+    const proxied = await fetchJson('/getallReviews').catch((error: unknown) => error);
+    expect((proxied as ApiError).message).toBe(
+      'Nestlane এই মুহূর্তে সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন; আপনি যা লিখেছেন তা রয়ে গেছে।',
+    );
   });
 
   it('names them in English, in Taka', async () => {
@@ -105,9 +114,9 @@ describe('messages raised outside the components in Bangla', () => {
     expect(findWishlistRefusal('agent', 'a@nestlane.test', 'b@nestlane.test')).toBe(MESSAGES.staffWishlist);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse('oops', 502)),
+      vi.fn(async () => jsonResponse('oops', 500)),
     );
     const failure = await fetchJson('/getallReviews').catch((error: unknown) => error);
-    expect((failure as ApiError).message).toBe('Request failed with status 502');
+    expect((failure as ApiError).message).toBe('Request failed with status 500');
   });
 });

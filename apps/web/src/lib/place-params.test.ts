@@ -10,16 +10,45 @@ function firstPlace(text: string) {
 
 describe('a chosen place as search filters', () => {
   it.each([
-    ['Sylhet', 'division', { division: 'Sylhet', district: '', upazila: '', area: '' }, 'Sylhet'],
-    ['Cox', 'district', { division: '', district: "Cox's Bazar", upazila: '', area: '' }, "Cox's Bazar"],
-    ['Savar', 'upazila', { division: '', district: 'Dhaka', upazila: 'Savar', area: '' }, 'Savar, Dhaka'],
-    ['গুলশান', 'area', { division: '', district: 'Dhaka', upazila: '', area: 'Gulshan' }, 'Gulshan, Dhaka'],
-  ])('%s fills the %s filter, an upazila or area with its district', (text, level, filter, label) => {
-    const place = firstPlace(text);
-    expect(place.level).toBe(level);
-    expect(toPlaceFilter(place)).toEqual(filter);
-    expect(describePlaceFilter(toPlaceFilter(place))).toBe(label);
-  });
+    [
+      'Sylhet',
+      'division',
+      { division: 'Sylhet', district: '', upazila: '', area: '', locality: '' },
+      'Sylhet',
+    ],
+    [
+      'Cox',
+      'district',
+      { division: '', district: "Cox's Bazar", upazila: '', area: '', locality: '' },
+      "Cox's Bazar",
+    ],
+    [
+      'Savar',
+      'upazila',
+      { division: '', district: 'Dhaka', upazila: 'Savar', area: '', locality: '' },
+      'Savar, Dhaka',
+    ],
+    [
+      'গুলশান',
+      'area',
+      { division: '', district: 'Dhaka', upazila: '', area: 'Gulshan', locality: '' },
+      'Gulshan, Dhaka',
+    ],
+    [
+      'mirpur10',
+      'locality',
+      { division: '', district: 'Dhaka', upazila: '', area: 'Mirpur', locality: 'Mirpur 10' },
+      'Mirpur 10, Dhaka',
+    ],
+  ])(
+    '%s fills the %s filter, an upazila, area or locality with its district',
+    (text, level, filter, label) => {
+      const place = firstPlace(text);
+      expect(place.level).toBe(level);
+      expect(toPlaceFilter(place)).toEqual(filter);
+      expect(describePlaceFilter(toPlaceFilter(place))).toBe(label);
+    },
+  );
 
   it('tells the two Kotwali thanas apart by their district', () => {
     const kotwalis = findPlaces('Kotwali').filter((place) => place.level === 'area');

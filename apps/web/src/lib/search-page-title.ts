@@ -40,6 +40,7 @@ export function readPlaceParams(params: URLSearchParams) {
     district: text('district'),
     upazila: text('upazila'),
     area: text('area'),
+    locality: text('locality'),
   };
 }
 

@@ -145,6 +145,10 @@ function answer(url: URL): Response {
       return param === HOUSE._id
         ? jsonResponse(HOUSE)
         : apiError(404, 'NOT_FOUND', API_MESSAGE.propertyNotFound);
+    case 'similarProperties':
+      return param === HOUSE._id
+        ? jsonResponse([])
+        : apiError(404, 'NOT_FOUND', API_MESSAGE.propertyNotFound);
     case 'getpropertyReview':
       return jsonResponse(url.searchParams.get('propertyId') === HOUSE._id ? [REVIEW] : []);
     case 'getAgentData': {
@@ -220,6 +224,8 @@ function listPages(locale: Locale): PageCase[] {
       failures: {
         keyPart: visit.missingPropertyId,
         errors: [{ status: 404, message: API_MESSAGE.propertyNotFound }],
+        // Its similar listings, asked for beside it: refused alike, and not waited for once it is missing.
+        ifAnsweredInTime: [{ status: 404, message: API_MESSAGE.propertyNotFound }],
       },
     },
     {

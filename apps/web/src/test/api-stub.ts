@@ -1,4 +1,4 @@
-import type { Property, PublicAgent, Review } from '@nestlane/shared';
+import { NO_LISTING_FACTS, type Property, type PublicAgent, type Review } from '@nestlane/shared';
 import { vi } from 'vitest';
 
 type Handler = (url: URL) => Response | Promise<Response> | unknown;
@@ -96,6 +96,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     district: 'Dhaka',
     division: 'Dhaka',
     area: '',
+    locality: '',
     listedFor: 'For Sale',
     category: 'Single Family House',
     longitude: '90.4152',
@@ -103,8 +104,12 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     addedDate: '2025-01-10T08:00:00.000Z',
     updatedDate: '2025-01-12T08:00:00.000Z',
     description: 'A bright family home beside the lake.',
+    propertyTitleBn: '',
+    descriptionBn: '',
     advertiseStatus: 'advertise',
+    marketState: 'available',
     priceReducedAt: null,
+    ...NO_LISTING_FACTS,
     ...overrides,
   };
 }

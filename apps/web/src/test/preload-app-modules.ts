@@ -1,7 +1,8 @@
 /**
  * Every module of the app, as the bundler would split it: route pages, their loaders, guards, and the
  * pieces loaded with React.lazy (the toaster, the user menu, maps, the card form, review sections).
- * main.tsx is left out: it mounts the app on import.
+ * main.tsx is left out: it mounts the app on import; so is the service worker (service-worker/), which
+ * is not the app's and starts working on import.
  */
 const APP_MODULES = import.meta.glob([
   '../**/*.{ts,tsx}',
@@ -11,6 +12,7 @@ const APP_MODULES = import.meta.glob([
   // test data and stand-ins beside a feature (test-listings.ts, test-statistics.ts) are not app modules
   '!../**/test-*.{ts,tsx}',
   '!../main.tsx',
+  '!../service-worker/**',
 ]);
 
 /**

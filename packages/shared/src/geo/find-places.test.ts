@@ -18,7 +18,11 @@ describe('findPlaces', () => {
       area: { id: 'dhaka-gulshan', name: 'Gulshan' },
     });
     // Dhanbari (an upazila, a bigger place) shares the prefix and comes first.
-    expect(findPlaces('dhan').map((p) => p.label)).toEqual(['Dhanbari, Tangail', 'Dhanmondi, Dhaka']);
+    expect(findPlaces('dhan', { limit: 3 }).map((p) => p.label)).toEqual([
+      'Dhanbari, Tangail',
+      'Dhanmondi, Dhaka',
+      'Dhanmondi Road 2, Dhanmondi',
+    ]);
   });
 
   it('finds an upazila with its district and division', () => {
@@ -97,29 +101,37 @@ describe('findPlaces', () => {
     const ctg = findPlaces('chattogram', { limit: 3 }).map((p) => p.level);
     expect(ctg.slice(0, 2)).toEqual(['division', 'district']);
     // Both Mirpurs are exact: the upazila (Kushtia) before the area (Dhaka); labels tell them apart.
-    expect(findPlaces('mirpur').map((p) => p.label)).toEqual([
+    // Then its localities: the neighbourhood, then the sections in numeric order, whichever thana.
+    expect(findPlaces('mirpur', { limit: 6 }).map((p) => p.label)).toEqual([
       'Mirpur, Kushtia',
       'Mirpur, Dhaka',
-      'Pallabi, Dhaka',
+      'Mirpur DOHS, Pallabi',
+      'Mirpur 1, Shah Ali',
+      'Mirpur 2, Mirpur',
+      'Mirpur 3, Mirpur',
     ]);
-    // Prefix tier by size (upazilas, then areas, Pallabi through its alias Mirpur DOHS), then substrings.
-    expect(findPlaces('mir').map((p) => `${p.level}:${p.name}`)).toEqual([
+    // Prefix tier by size (upazilas, then areas, then localities), then substrings.
+    expect(findPlaces('mir', { limit: 7 }).map((p) => `${p.level}:${p.name}`)).toEqual([
       'upazila:Mirzaganj',
       'upazila:Mirsharai',
       'upazila:Mirzapur',
       'upazila:Mirpur',
       'area:Mirpur',
-      'area:Pallabi',
-      'upazila:Ajmiriganj',
+      'locality:Mirpur DOHS',
+      'locality:Mirpur 1',
     ]);
   });
 
   it('knows old spellings and neighbourhood aliases, and says which name matched', () => {
     expect(first('ctg')).toMatchObject({ level: 'division', name: 'Chattogram', alias: 'CTG' });
     expect(findPlaces('chittagong', { limit: 2 }).map((p) => p.level)).toEqual(['division', 'district']);
-    expect(first('bashundhara')).toMatchObject({ name: 'Vatara', alias: 'Bashundhara R/A' });
-    expect(first('Bashundhara R/A')?.area?.id).toBe('dhaka-vatara');
-    expect(first('agrabad')).toMatchObject({ label: 'Double Mooring, Chattogram' });
+    expect(first('bhatara')).toMatchObject({ name: 'Vatara', alias: 'Bhatara' });
+    expect(first('Bashundhara R/A')).toMatchObject({
+      level: 'locality',
+      area: { id: 'dhaka-vatara', name: 'Vatara' },
+      locality: { id: 'dhaka-bashundhara-ra', name: 'Bashundhara R/A' },
+    });
+    expect(first('agrabad')).toMatchObject({ label: 'Agrabad, Double Mooring' });
     expect(first('Gulshan')?.alias).toBeUndefined();
   });
 

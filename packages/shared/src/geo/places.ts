@@ -1,5 +1,5 @@
 /**
- * City areas and the "where" type-ahead: a separate entry point
+ * City areas, their localities and the "where" type-ahead: a separate entry point
  * (`@nestlane/shared/geo/places`) so a page that needs only the admin hierarchy does not
  * load the areas.
  */
@@ -16,3 +16,12 @@ export {
 } from './areas';
 export { listBanglaPlaceNames } from './bangla-names';
 export { findPlaces, normalizePlaceText, type PlaceLevel, type PlaceMatch } from './find-places';
+export {
+  BD_LOCALITIES,
+  findLocality,
+  findLocalityArea,
+  findLocalityBox,
+  type Locality,
+  type LocalityKind,
+  listLocalities,
+} from './localities';

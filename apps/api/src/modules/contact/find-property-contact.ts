@@ -20,11 +20,8 @@ function normaliseApplicationWhatsapp(value: string | null): string | null {
   return normaliseBangladeshMobile(value) ?? `+${digits}`;
 }
 
-export async function findPropertyContact(
-  db: Database,
-  caller: SessionUser,
-  propertyId: string,
-): Promise<PropertyContact> {
+/** A public listing's agent and numbers (not found otherwise): what a call or a reveal answers. */
+export async function findPublicContact(db: Database, propertyId: string) {
   const [row] = await db
     .select({
       id: properties.id,
@@ -41,11 +38,22 @@ export async function findPropertyContact(
     .where(and(eq(properties.id, propertyId), isPublicProperty()));
   if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.propertyNotFound);
   return {
-    propertyId: row.id,
-    propertyTitle: row.title,
-    agentName: row.agentName,
-    phone: row.phone,
-    whatsapp: row.whatsapp ?? normaliseApplicationWhatsapp(row.applicationWhatsapp),
-    isOwnListing: row.agentId === caller.id,
+    agentId: row.agentId,
+    contact: {
+      propertyId: row.id,
+      propertyTitle: row.title,
+      agentName: row.agentName,
+      phone: row.phone,
+      whatsapp: row.whatsapp ?? normaliseApplicationWhatsapp(row.applicationWhatsapp),
+    },
   };
+}
+
+export async function findPropertyContact(
+  db: Database,
+  caller: SessionUser,
+  propertyId: string,
+): Promise<PropertyContact> {
+  const { agentId, contact } = await findPublicContact(db, propertyId);
+  return { ...contact, isOwnListing: agentId === caller.id };
 }

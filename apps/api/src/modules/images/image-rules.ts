@@ -29,4 +29,13 @@ export const IMAGE_MESSAGES = {
   wrongType: 'Only JPEG, PNG, WebP or AVIF pictures are accepted',
   unreadable: 'The picture could not be read: it may be damaged or incomplete',
   tooManyPixels: 'The picture has more than 40 megapixels',
+  quotaUsed:
+    'Your pictures already take up the 200 MB an account may keep. Pictures that no listing or profile uses are deleted after a day.',
 } as const;
+
+/** Uploads per person in ten minutes (decision 058): two twenty-picture galleries with retries; past it, 429. */
+export const UPLOAD_RATE_LIMIT = { max: 60, windowSeconds: 600 } as const;
+/** What one account's pictures, with their sizes, may take up (decision 058). */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+/** An upload that nothing names this long after it was made is deleted (decision 058). */
+export const ORPHAN_UPLOAD_HOURS = 24;

@@ -5,11 +5,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
+import { createSenderRateLimit } from '../enquiries/sender-rate-limit';
 import { putDemoPicturesInBucket } from './copy-uploads';
-import { IMAGE_FIELD, IMAGES_SUBDIR, SEED_UPLOADS_SUBDIR } from './image-rules';
+import { IMAGE_FIELD, IMAGES_SUBDIR, SEED_UPLOADS_SUBDIR, UPLOAD_RATE_LIMIT } from './image-rules';
 import { writeMissingPictureSizes } from './picture-sizes';
 import { readImagePart } from './read-image-part';
 import { storeImage } from './service';
+import {
+  assertUploadQuota,
+  COLLECT_ORPHAN_UPLOADS_JOB,
+  COLLECT_ORPHAN_UPLOADS_SCHEDULE,
+  collectOrphanUploads,
+  recordUpload,
+} from './upload-records';
 
 /** The spec's answer shape (the hosted-image service it replaces answered the same). */
 export const imageUploadSchema = z.object({ data: z.object({ display_url: z.string() }) });
@@ -37,6 +45,18 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       if (copied > 0) app.log.info({ copied }, 'put the demo pictures in the bucket');
     }
   });
+  // Pictures nothing names a day after their upload (decision 058).
+  app.jobs.define({
+    name: COLLECT_ORPHAN_UPLOADS_JOB,
+    retryLimit: 2,
+    retryDelay: 60,
+    expireInSeconds: 300,
+    cron: COLLECT_ORPHAN_UPLOADS_SCHEDULE,
+    handler: async () => {
+      const collected = await collectOrphanUploads(app.db, app.pictureStore);
+      if (collected > 0) app.log.info({ collected }, 'deleted pictures no listing or profile uses');
+    },
+  });
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(multipart);
   // A refusal may come before the whole body has arrived (too large, not signed in). Node would
@@ -59,15 +79,22 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
           401: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
+      // Per person, whatever address or session (decision 058).
+      config: { rateLimit: createSenderRateLimit(UPLOAD_RATE_LIMIT.max, UPLOAD_RATE_LIMIT.windowSeconds) },
       // The body is only documented: the handler streams it, after the sign-in check.
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request) => {
-      await requireUser(request);
+      const uploader = await requireUser(request);
+      await assertUploadQuota(app.db, uploader.id);
       const image = await readImagePart(request);
-      return { data: { display_url: await storeImage(image, app.pictureStore) } };
+      const stored = await storeImage(image, app.pictureStore);
+      await recordUpload(app.db, uploader.id, stored);
+      return { data: { display_url: stored.url } };
     },
   );
 };

@@ -25,19 +25,30 @@ const DECODE_OPTIONS: SharpOptions = {
   failOn: 'error',
 };
 
+export type StoredImage = {
+  /** The public URL, /uploads/images/<random>.webp. */
+  url: string;
+  fileName: string;
+  /** The original and its sizes together: what the picture costs its uploader's quota. */
+  bytes: number;
+};
+
 /**
- * Stores the picture and its sizes (decision 028) on the disk or in the bucket (decision 034) and
- * returns its public URL, /uploads/images/<random>.webp, the same for both. The sizes are written
- * first: once the URL is known, every size it names exists.
+ * Stores the picture and its sizes (decision 028) on the disk or in the bucket (decision 034); its
+ * public URL is the same for both. The sizes are written first: once the URL is known, every size it
+ * names exists.
  */
-export async function storeImage(bytes: Buffer, store: PictureStore): Promise<string> {
+export async function storeImage(bytes: Buffer, store: PictureStore): Promise<StoredImage> {
   const webp = await convertToWebp(bytes);
   const fileName = `${randomUUID()}.webp`;
-  const write: WritePicture = (name, picture, options) =>
-    store.put(`${IMAGES_SUBDIR}/${name}`, picture, options);
+  let written = 0;
+  const write: WritePicture = async (name, picture, options) => {
+    await store.put(`${IMAGES_SUBDIR}/${name}`, picture, options);
+    written += picture.length;
+  };
   await writePictureSizes(write, fileName, webp);
   await write(fileName, webp, { replace: false });
-  return `/uploads/${IMAGES_SUBDIR}/${fileName}`;
+  return { url: `/uploads/${IMAGES_SUBDIR}/${fileName}`, fileName, bytes: written };
 }
 
 export async function convertToWebp(bytes: Buffer): Promise<Buffer> {

@@ -5,15 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { properties } from '../../db/schema';
 import { API_MESSAGES, AppError } from '../../lib/app-error';
-import { readCookie, serializeCookie } from '../../lib/cookies';
+import { findRequestDevice } from '../../lib/device-cookie';
 import { isCrawler } from '../../lib/is-crawler';
 import { isPublicProperty } from '../properties/public-property';
-import {
-  createSeenDevices,
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  findOrCreateDeviceKey,
-} from './seen-devices';
+import { createSeenDevices } from './seen-devices';
 
 /** Beacons per address (decision 044): far above one person's browsing, even behind a carrier's shared address. */
 export const LISTING_VIEW_RATE_LIMIT = { max: 120, windowSeconds: 60 } as const;
@@ -58,18 +53,7 @@ export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(properties.id, id), isPublicProperty()));
       if (!listing) throw new AppError('NOT_FOUND', API_MESSAGES.propertyNotFound);
       const userAgent = request.headers['user-agent'] ?? '';
-      const cookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
-      const device = findOrCreateDeviceKey(cookie);
-      if (device.isNew) {
-        reply.header(
-          'set-cookie',
-          serializeCookie(DEVICE_COOKIE, device.key, {
-            path: '/api/propertyView',
-            maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
-            isSecure: request.protocol === 'https',
-          }),
-        );
-      }
+      const device = findRequestDevice(request, reply, '/api/propertyView');
       const counted =
         !isCrawler(userAgent) &&
         seenDevices.isFirstLook(id, {

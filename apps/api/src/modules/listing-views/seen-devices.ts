@@ -5,31 +5,11 @@
  * day is Asia/Dhaka's, the day the people reading the statistics live in; the memory starts afresh
  * each day and holds only hashes.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { dhakaDay } from '@nestlane/shared';
 
-export const DEVICE_COOKIE = 'nestlane-device';
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const DEVICE_KEY = /^[A-Za-z0-9_-]{22}$/;
 /** Listing-device pairs remembered per day on one instance; past it, the oldest half is forgotten. */
 const MAX_REMEMBERED = 200_000;
-
-const dhakaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD in Asia/Dhaka. */
-export function toDhakaDay(moment: Date): string {
-  return dhakaDay.format(moment);
-}
-
-/** The browser's device key when it is one of ours, else a new one. */
-export function findOrCreateDeviceKey(cookieValue: string | null): { key: string; isNew: boolean } {
-  if (cookieValue && DEVICE_KEY.test(cookieValue)) return { key: cookieValue, isNew: false };
-  return { key: randomBytes(16).toString('base64url'), isNew: true };
-}
 
 function hash(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 22);
@@ -55,7 +35,7 @@ export function createSeenDevices() {
      * the cookie given now is the same device.
      */
     isFirstLook(propertyId: string, marks: DeviceMarks, moment = new Date()): boolean {
-      const today = toDhakaDay(moment);
+      const today = dhakaDay(moment);
       if (today !== day) {
         day = today;
         seen = new Set();

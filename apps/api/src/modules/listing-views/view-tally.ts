@@ -1,19 +1,16 @@
 /**
- * Views counted in memory between two writes (decision 039): a count per listing per UTC day, taken
- * whole by the next flush. Only numbers are held: nothing about who looked.
+ * Views counted in memory between two writes (decision 039): a count per listing per Asia/Dhaka day,
+ * taken whole by the next flush. Only numbers are held: nothing about who looked.
  */
-export type DailyViews = { propertyId: string; day: string; views: number };
+import { dhakaDay } from '@nestlane/shared';
 
-/** The UTC day of a moment, YYYY-MM-DD (the table's `day`). */
-export function toUtcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
+export type DailyViews = { propertyId: string; day: string; views: number };
 
 export function createViewTally() {
   let counts = new Map<string, DailyViews>();
   return {
     add(propertyId: string, moment = new Date()) {
-      const day = toUtcDay(moment);
+      const day = dhakaDay(moment);
       const key = `${propertyId}|${day}`;
       const current = counts.get(key);
       if (current) current.views += 1;

@@ -1,7 +1,8 @@
-import type { AddPropertyBody } from '@nestlane/shared';
+import { type AddPropertyBody, findFactsProblem } from '@nestlane/shared';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { replaceGallery } from '../properties/gallery';
 
 /**
@@ -13,7 +14,10 @@ export async function addProperty(
   agent: SessionUser,
   body: AddPropertyBody,
 ): Promise<{ insertedId: string }> {
-  const { propertyImage, propertyTitle, propertyLocation, gallery, ...details } = body;
+  // The body schema checked the facts' rules already; checked again here so that no other caller skips them.
+  const factsProblem = findFactsProblem(body, body);
+  if (factsProblem) throw new AppError('VALIDATION_ERROR', factsProblem.message);
+  const { propertyImage, propertyTitle, propertyTitleBn, propertyLocation, gallery, ...details } = body;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
@@ -22,6 +26,7 @@ export async function addProperty(
         agentId: agent.id,
         image: propertyImage,
         title: propertyTitle,
+        titleBn: propertyTitleBn,
         location: propertyLocation,
         verificationStatus: 'pending',
         advertiseStatus: 'disadvertise',

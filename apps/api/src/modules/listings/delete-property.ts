@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
-import { offers, properties } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { properties } from '../../db/schema';
 import { lockOwnProperty } from './lock-own-property';
-import { AGENT_LISTING_MESSAGES } from './messages';
+import { rejectPendingOffers } from './reject-pending-offers';
 
 /**
  * Deletes an agent's own listing. A buyer who was told "accepted" may be paying right
@@ -19,19 +18,7 @@ export async function deleteProperty(
 ): Promise<{ deletedCount: number }> {
   return db.transaction(async (tx) => {
     await lockOwnProperty(tx, agent.id, id);
-    // Locked too, so an offer being accepted right now is seen in its committed state.
-    const offerRows = await tx
-      .select({ status: offers.status })
-      .from(offers)
-      .where(eq(offers.propertyId, id))
-      .for('update');
-    if (offerRows.some((offer) => offer.status === 'accepted')) {
-      throw new AppError('CONFLICT', AGENT_LISTING_MESSAGES.acceptedOfferAwaitingPayment);
-    }
-    await tx
-      .update(offers)
-      .set({ status: 'rejected' })
-      .where(and(eq(offers.propertyId, id), eq(offers.status, 'pending')));
+    await rejectPendingOffers(tx, id);
     const deleted = await tx
       .delete(properties)
       .where(and(eq(properties.id, id), eq(properties.agentId, agent.id)))

@@ -5,8 +5,10 @@ import {
   emailSchema,
   idSchema,
   insertedIdSchema,
+  markRentedBodySchema,
   modifiedCountSchema,
   propertyListSchema,
+  relistPropertyBodySchema,
   updatePropertyBodySchema,
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,8 @@ import { queueListingAlerts } from '../saved-searches/listing-events';
 import { addProperty } from './add-property';
 import { deleteProperty } from './delete-property';
 import { findPropertiesOfAgent } from './find-own-properties';
+import { markRented } from './mark-rented';
+import { relistProperty } from './relist-property';
 import { updateProperty } from './update-property';
 
 const tags = ['listings'];
@@ -29,7 +33,7 @@ const refusals = {
   409: apiErrorSchema,
 };
 
-/** An agent's own listings: add, list, edit, delete. The agent is always the session's. */
+/** An agent's own listings: add, list, edit, delete, mark rented, relist. The agent is always the session's. */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/addProperty',
@@ -98,6 +102,40 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const agent = await requireRole(request, 'agent');
       return updateProperty(app.db, agent, request.params.id, request.body, queueListingAlerts(app));
+    },
+  );
+
+  app.post(
+    '/api/markRented',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark an own rental rented (decision 048): it leaves search, the map, alerts and adverts, its page stays marked; pending offers are rejected (agent)',
+        body: markRentedBodySchema,
+        response: { 200: modifiedCountSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return markRented(app.db, agent, request.body.propertyId);
+    },
+  );
+
+  app.post(
+    '/api/relistProperty',
+    {
+      schema: {
+        tags,
+        summary:
+          'Put an own rented listing back on the market, available from a month (YYYY-MM, this month or later) (agent)',
+        body: relistPropertyBodySchema,
+        response: { 200: modifiedCountSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return relistProperty(app.db, agent, request.body, queueListingAlerts(app));
     },
   );
 };

@@ -1,4 +1,11 @@
-import { findAreaProblem, type UpdatePropertyBody } from '@nestlane/shared';
+import {
+  findAreaProblem,
+  findFactsProblem,
+  findLocalityProblem,
+  LISTING_FACT_KEYS,
+  type ListingFacts,
+  type UpdatePropertyBody,
+} from '@nestlane/shared';
 import { and, between, eq, not, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
@@ -32,6 +39,19 @@ export async function updateProperty(
     // The update body has no place: a city area must fit the listing's own district and upazila.
     const areaProblem = body.area ? findAreaProblem({ ...current, area: body.area }) : undefined;
     if (areaProblem) throw new AppError('VALIDATION_ERROR', areaProblem);
+    // A locality lies in the area: a new area without one clears the old area's (decision 049).
+    const area = body.area ?? current.area;
+    const locality = body.locality ?? (area === current.area ? current.locality : '');
+    const localityProblem = findLocalityProblem({ ...current, area, locality });
+    if (body.locality !== undefined && localityProblem)
+      throw new AppError('VALIDATION_ERROR', localityProblem);
+    // The facts' rules on the listing as it will be: its stored facts with the body's over them.
+    const newFacts = pickGivenFacts(body);
+    const factsProblem = findFactsProblem(
+      { ...current, ...newFacts },
+      { listedFor: current.listedFor, minPrice: body.minPrice, maxPrice: body.maxPrice },
+    );
+    if (factsProblem) throw new AppError('VALIDATION_ERROR', factsProblem.message);
     if (body.gallery) {
       const current = (await findGalleries(tx, [id])).get(id);
       await replaceGallery(tx, id, body.gallery, current);
@@ -48,10 +68,16 @@ export async function updateProperty(
       .set({
         image: body.propertyImage,
         title: body.propertyTitle,
+        // Absent keeps the text (decision 059); the spec's client never sends these.
+        ...(body.propertyTitleBn === undefined ? {} : { titleBn: body.propertyTitleBn }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.descriptionBn === undefined ? {} : { descriptionBn: body.descriptionBn }),
         location: body.propertyLocation,
         minPrice: body.minPrice,
         maxPrice: body.maxPrice,
         ...(body.area === undefined ? {} : { area: body.area }),
+        ...(locality === current.locality ? {} : { locality }),
+        ...newFacts,
         // 'Price reduced' follows the latest change (decision 038): a cut sets it, any other change clears it.
         ...(isPriceChanged ? { priceCutAt: isPriceCut(change) ? sql`now()` : null } : {}),
       })
@@ -80,4 +106,11 @@ export async function updateProperty(
       .where(and(isPendingOffer, isWithinNewRange));
     return { modifiedCount: updated.length };
   });
+}
+
+/** The facts the body says something about: absent keeps the stored fact, null clears it. */
+function pickGivenFacts(body: UpdatePropertyBody): Partial<ListingFacts> {
+  return Object.fromEntries(
+    LISTING_FACT_KEYS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
+  );
 }

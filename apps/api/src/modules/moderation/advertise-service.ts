@@ -14,7 +14,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isPublicProperty, selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
+import { isOnMarket, selectPropertiesWithAgent, toPropertyJson } from '../properties/public-property';
 import { lockProperty } from './lock-property';
 import { MODERATION_MESSAGES } from './messages';
 
@@ -40,7 +40,7 @@ export async function findPropertiesForAdvertising(
 ): Promise<{ items: Property[]; total: number; advertised: number }> {
   const [rows, totals, advertised] = await Promise.all([
     selectPropertiesWithAgent(db)
-      .where(isPublicProperty())
+      .where(isOnMarket())
       .orderBy(
         sql`(${properties.advertiseStatus} = 'advertise') desc`,
         desc(properties.addedAt),
@@ -48,17 +48,17 @@ export async function findPropertiesForAdvertising(
       )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(properties).where(isPublicProperty()),
+    db.select({ total: count() }).from(properties).where(isOnMarket()),
     countAdvertised(db),
   ]);
   return { items: rows.map(toPropertyJson), total: Number(totals[0]?.total ?? 0), advertised };
 }
 
-async function isPublic(tx: Transaction, id: string): Promise<boolean> {
+async function isAdvertisable(tx: Transaction, id: string): Promise<boolean> {
   const rows = await tx
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, id), isPublicProperty()));
+    .where(and(eq(properties.id, id), isOnMarket()));
   return rows.length > 0;
 }
 
@@ -75,7 +75,7 @@ export async function changeAdvertiseStatus(
     }
     const current = await lockProperty(tx, id);
     // A statement of its own after the lock, so it sees an agent flagged as fraud meanwhile.
-    if (!(await isPublic(tx, id))) {
+    if (!(await isAdvertisable(tx, id))) {
       throw new AppError('CONFLICT', MODERATION_MESSAGES.onlyVerifiedCanBeAdvertised);
     }
     if (current.advertiseStatus === advertiseStatus) {

@@ -1,18 +1,18 @@
 /**
  * Delivery of written notifications: one pass claims a batch of undelivered rows (FOR UPDATE
- * SKIP LOCKED, so several API instances never take the same row), marks them delivered in that
- * short transaction, then mails each one its person has not switched off and publishes it to
- * open pages. Mail is at most once: a failed send is logged, not retried (decision 030).
+ * SKIP LOCKED, so several API instances never take the same row), marks them delivered and sends
+ * a mail job for each one its person has not switched off, in that short transaction, then
+ * publishes them to open pages. The mail itself is the job's (notification-mail.ts): sent at least
+ * once, retried, de-duplicated by its key (decision 058; before, a crash after the claim lost it).
  */
 import type { Locale, NotificationKind } from '@nestlane/shared';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { emailOptOuts, notifications, user } from '../../db/schema';
 import { findStoredLocale } from '../../i18n/reader-locale';
 import { translate } from '../../i18n/translate';
-import type { SendMail } from '../../lib/mail';
 import type { NotificationBus } from './notification-bus';
 import { findKindLabel, localizeText, toNotificationJson } from './notification-service';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -32,7 +32,10 @@ type Claimed = {
   unread: number;
 };
 
-async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
+/** Sends the mail job of a notification inside the claim's transaction: it exists exactly when the claim does. */
+export type EnqueueMail = (notificationId: string, tx: Transaction) => Promise<void>;
+
+async function claimBatch(db: Database, now: Date, enqueueMail: EnqueueMail): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ row: notifications, email: user.email, name: user.name, locale: user.locale })
@@ -56,7 +59,7 @@ async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
     ]);
     const off = new Set(optOuts.map((optOut) => `${optOut.userId}|${optOut.kind}`));
     const unread = new Map(unreadCounts.map((entry) => [entry.userId, Number(entry.unread)]));
-    return rows.map(({ row, email, name, locale }) => ({
+    const claimed = rows.map(({ row, email, name, locale }) => ({
       row,
       email,
       name,
@@ -64,6 +67,10 @@ async function claimBatch(db: Database, now: Date): Promise<Claimed[]> {
       wantsMail: !off.has(`${row.userId}|${row.kind}`),
       unread: unread.get(row.userId) ?? 0,
     }));
+    for (const entry of claimed) {
+      if (entry.wantsMail) await enqueueMail(entry.row.id, tx);
+    }
+    return claimed;
   });
 }
 
@@ -81,7 +88,7 @@ export function buildUnsubscribeLinks(
 
 export function buildNotificationMail(
   config: Pick<Config, 'publicUrl' | 'authSecret'>,
-  claimed: Claimed,
+  claimed: Pick<Claimed, 'row' | 'locale' | 'name' | 'email'>,
   details: string[] = [],
 ) {
   const { row, locale } = claimed;
@@ -115,17 +122,16 @@ export function buildNotificationMail(
 
 export type DeliveryDeps = {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'authSecret'>;
-  sendMail: SendMail;
   bus: NotificationBus;
   log: FastifyBaseLogger;
-  /** More lines for a kind's mail (a saved-search alert's listings), in the mail's language; none by default. */
-  mailDetails?: (row: NotificationRow, locale: Locale) => Promise<string[]>;
+  enqueueMail: EnqueueMail;
+  /** Runs the mail jobs that are due, in this process, once a pass has claimed some (no wait for a worker). */
+  runMail: () => Promise<void>;
 };
 
 /** One batch; answers how many rows it claimed (a full batch means there may be more). */
 export async function deliverBatch(deps: DeliveryDeps, now = new Date()): Promise<number> {
-  const claimed = await claimBatch(deps.db, now);
+  const claimed = await claimBatch(deps.db, now, deps.enqueueMail);
   for (const entry of claimed) {
     const event = {
       notification: toNotificationJson(entry.row),
@@ -135,13 +141,6 @@ export async function deliverBatch(deps: DeliveryDeps, now = new Date()): Promis
     await deps.bus
       .publish(entry.row.userId, event)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'notification not published to open pages'));
-    if (!entry.wantsMail) continue;
-    const details = deps.mailDetails ? await deps.mailDetails(entry.row, entry.locale).catch(() => []) : [];
-    await deps
-      .sendMail(buildNotificationMail(deps.config, entry, details))
-      .catch((error: unknown) =>
-        deps.log.error({ err: error, notification: entry.row.id }, 'notification mail not sent'),
-      );
   }
   return claimed.length;
 }
@@ -157,9 +156,15 @@ export function createDispatcher(deps: DeliveryDeps) {
     try {
       do {
         isAskedAgain = false;
-        while ((await deliverBatch(deps)) === DELIVERY_BATCH_SIZE) {
+        let claimed = 0;
+        for (;;) {
+          const count = await deliverBatch(deps);
+          claimed += count;
           // A full batch: there may be more.
+          if (count < DELIVERY_BATCH_SIZE) break;
         }
+        // Inside the loop: a wake while the mail goes out asks for one more pass.
+        if (claimed > 0) await deps.runMail();
       } while (isAskedAgain);
     } catch (error) {
       deps.log.error({ err: error }, 'notification delivery failed');

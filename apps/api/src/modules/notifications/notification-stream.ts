@@ -3,13 +3,16 @@
  * with fetch and its bearer token (EventSource cannot send headers; decision 030). The first
  * event, `ready`, carries the unread count once the stream listens; then one `notification`
  * event per new notification, from whichever instance delivered it; a comment every 25 s keeps
- * proxies from closing an idle stream.
+ * proxies from closing an idle stream. It ends with its session (open-streams.ts); a person past
+ * the cap of open streams is refused with 429 (decision 063).
  */
-import type { Locale, NotificationEvent } from '@nestlane/shared';
+import { type Locale, NOTIFICATION_MESSAGES, type NotificationEvent } from '@nestlane/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { REQUEST_ID_HEADER } from '../../lib/request-id-header';
 import type { DeliveredNotification } from './notification-bus';
 import { countUnread, localizeText } from './notification-service';
+import { STREAMS_PER_PERSON } from './open-streams';
 
 export const STREAM_HEARTBEAT_MS = 25_000;
 
@@ -30,10 +33,20 @@ export async function openNotificationStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: string,
-  /** The reader's language as the stream opens; a language switched meanwhile applies from its next connection. */
-  locale: Locale,
+  reader: {
+    userId: string;
+    /** The session the request spoke for: the stream ends with it. */
+    sessionId: string;
+    /** The reader's language as the stream opens; a language switched meanwhile applies from its next connection. */
+    locale: Locale;
+  },
 ) {
+  const { userId, sessionId, locale } = reader;
+  const { streams } = app.notifications;
+  // Checked and counted in one turn of the event loop: no await between here and `streams.add`.
+  if (streams.countOf(userId) >= STREAMS_PER_PERSON) {
+    throw new AppError('RATE_LIMITED', NOTIFICATION_MESSAGES.tooManyStreams);
+  }
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -58,10 +71,10 @@ export async function openNotificationStream(
     isOpen = false;
     clearInterval(heartbeat);
     unsubscribe();
-    forgetShutdown();
+    forget();
     response.end();
   };
-  const forgetShutdown = app.notifications.onShutdown(end);
+  const forget = streams.add({ userId, sessionId, end });
   request.raw.on('close', end);
   response.on('close', end);
   write('retry: 5000\n\n');

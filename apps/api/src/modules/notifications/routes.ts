@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/require-user';
+import { requireSession, requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { user } from '../../db/schema';
 import { findReaderLocale } from '../../i18n/reader-locale';
@@ -165,13 +165,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags,
         summary:
-          "Server-sent events of the signed-in person's new notifications (fetch with the bearer token); event 'ready' first",
-        response: { ...refusals },
+          "Server-sent events of the signed-in person's new notifications (fetch with the bearer token); event 'ready' first; ends with its session; 429 past 10 open streams",
+        response: { ...refusals, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const caller = await requireUser(request);
-      await openNotificationStream(app, request, reply, caller.id, findReaderLocale(request, caller.locale));
+      const { user: caller, sessionId } = await requireSession(request);
+      await openNotificationStream(app, request, reply, {
+        userId: caller.id,
+        sessionId,
+        locale: findReaderLocale(request, caller.locale),
+      });
     },
   );
 };

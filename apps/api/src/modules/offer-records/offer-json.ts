@@ -42,5 +42,8 @@ export function toOfferJson(row: OfferRow, now = new Date()): Offer {
     offerDate: row.createdAt.toISOString(),
     offerEndReason: hasExpired ? 'payment-overdue' : row.endReason,
     paymentDueAt: row.status === 'accepted' && !hasExpired ? (row.paymentDueAt?.toISOString() ?? null) : null,
+    amountDue: row.acceptedAt ? (row.amountDue ?? row.offeredPrice) : null,
+    isBooking: row.isBooking,
+    cancelReason: row.cancelReason,
   };
 }

@@ -1,4 +1,4 @@
-import { type AddOfferBody, isWithinPriceRange, MESSAGES } from '@nestlane/shared';
+import { type AddOfferBody, DEAL_STATUSES, isWithinPriceRange, MESSAGES } from '@nestlane/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database } from '../../db/client';
@@ -33,19 +33,20 @@ export async function addOffer(
     // Again under this lock, for a window that closed a moment ago.
     await expireOverdueOffers(tx, provider, { propertyId: listing.id }, now);
     if (listing.agentId === buyer.id) throw new AppError('CONFLICT', OFFER_API_MESSAGES.ownProperty);
+    // Sold or rented (decision 048): its page stays, but it takes no offer.
+    if (listing.marketState !== 'available')
+      throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
     if (!isWithinPriceRange(body.offerredPriceRange, listing)) {
       throw new AppError('BAD_REQUEST', MESSAGES.offerOutOfRange);
     }
     const openOffers = await tx
       .select({ buyerId: offers.buyerId, status: offers.status })
       .from(offers)
-      .where(
-        and(eq(offers.propertyId, listing.id), inArray(offers.status, ['pending', 'accepted', 'bought'])),
-      );
+      .where(and(eq(offers.propertyId, listing.id), inArray(offers.status, ['pending', ...DEAL_STATUSES])));
     const isOwnOpenOffer = (offer: (typeof openOffers)[number]) =>
       offer.buyerId === buyer.id && (offer.status === 'pending' || offer.status === 'accepted');
     if (openOffers.some(isOwnOpenOffer)) throw new AppError('CONFLICT', OFFER_API_MESSAGES.alreadyOffered);
-    if (openOffers.some((offer) => offer.status === 'accepted' || offer.status === 'bought')) {
+    if (openOffers.some((offer) => offer.status !== 'pending')) {
       throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
     }
     const [row] = await tx

@@ -5,6 +5,7 @@
  * Accepting opens the offer's payment window; a deal left unpaid past its own no longer holds
  * the listing (decision 017).
  */
+import { findSumDue } from '@nestlane/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
@@ -32,6 +33,7 @@ async function lockOwnOffer(tx: Transaction, agentId: string, id: string) {
       status: offers.status,
       buyerId: offers.buyerId,
       propertyTitle: offers.propertyTitle,
+      offeredPrice: offers.offeredPrice,
     })
     .from(offers)
     .where(and(eq(offers.id, id), eq(offers.agentId, agentId)))
@@ -50,9 +52,23 @@ async function findOwnOfferListing(tx: Database | Transaction, agentId: string, 
   return row.propertyId;
 }
 
-async function lockListing(tx: Transaction, propertyId: string | null) {
-  if (!propertyId) return;
-  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+/**
+ * The listing's row locked, and its terms as they are at acceptance: the sum the buyer will pay comes from
+ * them (decision 055). Undefined when the offer has no listing left.
+ */
+async function lockListingTerms(tx: Transaction, propertyId: string | null) {
+  if (!propertyId) return undefined;
+  const [terms] = await tx
+    .select({
+      listedFor: properties.listedFor,
+      bookingPercent: properties.bookingPercent,
+      bookingAmount: properties.bookingAmount,
+      advanceMonths: properties.advanceMonths,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  return terms;
 }
 
 /** Each buyer hears of the decision on their offer (a deleted buyer's offer has no one to tell). */
@@ -102,9 +118,10 @@ export async function decideOffer(
     return await db.transaction(async (tx) => {
       // Accepting locks the listing before any of its offers, the order every writer of a
       // listing's offers follows (adding, editing and deleting the listing), so none deadlock.
+      let listingTerms: Awaited<ReturnType<typeof lockListingTerms>>;
       if (decision.status === 'accepted') {
         const propertyId = await findOwnOfferListing(tx, agent.id, id);
-        await lockListing(tx, propertyId);
+        listingTerms = await lockListingTerms(tx, propertyId);
         // Again under this lock, for a window that closed a moment ago.
         if (propertyId) await expireOverdueOffers(tx, terms.provider, { propertyId }, now);
       }
@@ -120,11 +137,16 @@ export async function decideOffer(
         await notifyBuyers(tx, [offer], 'rejected');
         return { modifiedCount: 1 };
       }
-      if (!offer.propertyId) throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
+      if (!offer.propertyId || !listingTerms) {
+        throw new AppError('CONFLICT', OFFER_API_MESSAGES.noLongerAvailable);
+      }
+      const due = findSumDue(listingTerms, offer.offeredPrice);
       await tx
         .update(offers)
         .set({
           status: 'accepted',
+          amountDue: due.amount,
+          isBooking: due.isBooking,
           acceptedAt: now,
           paymentDueAt: findPaymentDueAt(now, terms.paymentWindowDays),
         })

@@ -4,7 +4,7 @@
  * on their pages after the listing is deleted.
  */
 import type { Offer, PageQuery } from '@nestlane/shared';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import { assertOwnEmail } from '../../auth/own-email';
 import type { Database } from '../../db/client';
@@ -31,7 +31,8 @@ export async function findSoldOffers(
   query: PageQuery & { email: string },
 ): Promise<{ items: Offer[]; total: number; soldTotal: number }> {
   assertOwnEmail(agent, query.email, OFFER_API_MESSAGES.ownOffersOnly);
-  const isSold = and(eq(offers.agentId, agent.id), eq(offers.status, 'bought'));
+  // Bought outright, or booked and completed at registration (decision 055).
+  const isSold = and(eq(offers.agentId, agent.id), inArray(offers.status, ['bought', 'completed']));
   const [rows, totals] = await Promise.all([
     selectOffers(db)
       .where(isSold)

@@ -9,4 +9,5 @@ export const OFFER_API_MESSAGES = {
   ownProperty: "You can't Make An Offer On Your Own Property",
   otherProperty: 'This Offer Is Not On That Property',
   ownOffersOnly: 'You can only see your own offers',
+  onlyBookedCanBeClosed: 'Only a Booked Deal Can Be Completed Or Cancelled',
 } as const;

@@ -1,6 +1,7 @@
 import {
   addOfferBodySchema,
   apiErrorSchema,
+  closeDealBodySchema,
   emailSchema,
   idSchema,
   insertedIdSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { requireRole, requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { addOffer } from './add-offer';
+import { closeDeal } from './close-deal';
 import { decideOffer } from './decide-offer';
 import { findRequestedOffers, findSoldOffers } from './find-agent-offers';
 import { findBuyerOffer, findBuyerOffers } from './find-buyer-offers';
@@ -114,6 +116,24 @@ export const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     async (request) => {
       const agent = await requireRole(request, 'agent');
       return decideOffer(app.db, agent, request.params.id, request.query, deals);
+    },
+  );
+
+  app.patch(
+    '/api/closeDeal/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Complete a booked deal at registration (the listing becomes sold or rented) or cancel it with a reason; only from booked, once (the listing agent)',
+        params,
+        body: closeDealBodySchema,
+        response: { 200: modifiedCountSchema, ...changeRefusals },
+      },
+    },
+    async (request) => {
+      const agent = await requireRole(request, 'agent');
+      return closeDeal(app.db, agent, request.params.id, request.body);
     },
   );
 

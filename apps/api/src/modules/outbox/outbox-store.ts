@@ -8,8 +8,14 @@ import { join } from 'node:path';
 import { outboxMessageSchema } from '@nestlane/shared';
 import { z } from 'zod';
 
-/** A message as the file keeps it: `owner`, the hashed inbox key of the browser that asked (lib/inbox-owner.ts). */
-const storedMessageSchema = outboxMessageSchema.extend({ owner: z.string().optional() });
+/**
+ * A message as the file keeps it: `owner`, the hashed inbox key of the browser that asked
+ * (lib/inbox-owner.ts); `key`, the mail's idempotency key, kept once (decision 058).
+ */
+const storedMessageSchema = outboxMessageSchema.extend({
+  owner: z.string().optional(),
+  key: z.string().optional(),
+});
 export type StoredOutboxMessage = z.infer<typeof storedMessageSchema>;
 
 /** Enough for a demo; older messages fall off the end. */
@@ -36,7 +42,10 @@ export async function readOutboxMessages(dataDir: string): Promise<StoredOutboxM
 
 async function writeMessage(dataDir: string, message: StoredOutboxMessage) {
   const path = findOutboxPath(dataDir);
-  const messages = [message, ...(await readOutboxMessages(dataDir))].slice(0, OUTBOX_CAPACITY);
+  const kept = await readOutboxMessages(dataDir);
+  // A retried send of a message already kept (decision 058).
+  if (message.key !== undefined && kept.some((old) => old.key === message.key)) return;
+  const messages = [message, ...kept].slice(0, OUTBOX_CAPACITY);
   await mkdir(dataDir, { recursive: true });
   // Written beside the file, then renamed: a reader never sees half a file.
   const temporaryPath = `${path}.${process.pid}.tmp`;

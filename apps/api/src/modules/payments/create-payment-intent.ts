@@ -5,13 +5,18 @@
  * the offer's row lock makes two simultaneous openings wait for each other, so the provider
  * is asked for one intent only.
  */
-import { PAYMENT_CURRENCY, type PaymentIntent } from '@nestlane/shared';
+import {
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type PaymentProvider as PaymentProviderName,
+} from '@nestlane/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/get-session-user';
 import type { Database, Transaction } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
 import type { OfferRow } from '../offer-records/offer-json';
 import { lockBuyerOffer } from './lock-buyer-offer';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
@@ -25,7 +30,9 @@ import {
 } from './payment-rules';
 
 type PaymentRow = typeof payments.$inferSelect;
-type Outcome = { isPaid: true } | { isPaid: false; clientSecret: string; amount: number };
+type Outcome =
+  | { isPaid: true }
+  | { isPaid: false; clientSecret: string; amount: number; provider: PaymentProviderName };
 
 async function findOpenPayment(tx: Transaction, offerId: string): Promise<PaymentRow | undefined> {
   const [row] = await tx
@@ -39,30 +46,47 @@ async function findOpenPayment(tx: Transaction, offerId: string): Promise<Paymen
 /**
  * What to do with the offer's open intent: reuse it; settle it when it already succeeded
  * (the buyer paid but the page never reported it); or replace it when it can no longer be
- * paid here (another provider's since the configuration changed, canceled or unknown at
- * the provider).
+ * paid here (a provider no longer configured, canceled or unknown at the provider), or the
+ * buyer chose another of the server's providers (decision 062).
  */
 async function reviewOpenPayment(
   tx: Transaction,
   provider: PaymentProvider,
+  openProvider: PaymentProvider | undefined,
   offer: OfferRow,
   open: PaymentRow,
 ): Promise<Outcome | 'replace'> {
-  if (open.provider !== provider.name || open.amount !== findAmountDue(offer)) return 'replace';
-  const intent = await provider.retrieveIntent(tx, open.intentId);
+  if (!openProvider || open.amount !== findAmountDue(offer)) return 'replace';
+  const intent = await openProvider.retrieveIntent(tx, open.intentId);
   if (!intent || intent.status === 'canceled') return 'replace';
   if (isSucceededPaymentOf(intent, offer)) {
     await markOfferBoughtInTransaction(tx, offer.id, open.intentId);
     return { isPaid: true };
   }
-  return { isPaid: false, clientSecret: open.clientSecret, amount: open.amount };
+  if (openProvider !== provider) return 'replace';
+  return { isPaid: false, clientSecret: open.clientSecret, amount: open.amount, provider: provider.name };
+}
+
+/** The payer's choice, else the open payment's provider, else the server's first. */
+function chooseProvider(
+  providers: PaymentProviders,
+  open: PaymentRow | undefined,
+  preferred: PaymentProviderName | undefined,
+): PaymentProvider {
+  if (preferred) {
+    const chosen = providers.find(preferred);
+    if (!chosen) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.providerNotAvailable);
+    return chosen;
+  }
+  return (open && providers.find(open.provider)) || providers.primary;
 }
 
 export async function createPaymentIntent(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   buyer: SessionUser,
   offerId: string,
+  preferred?: PaymentProviderName,
   now = new Date(),
 ): Promise<PaymentIntent> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -70,7 +94,10 @@ export async function createPaymentIntent(
     assertPayable(offer);
     await assertListingOpen(tx, offer);
     const open = await findOpenPayment(tx, offer.id);
-    const review = open ? await reviewOpenPayment(tx, provider, offer, open) : 'replace';
+    const provider = chooseProvider(providers, open, preferred);
+    const review = open
+      ? await reviewOpenPayment(tx, provider, providers.find(open.provider), offer, open)
+      : 'replace';
     if (review !== 'replace' && review.isPaid) return review;
     // A payment already made wins (above); after the window nothing new starts.
     assertPaymentWindowOpen(offer, now);
@@ -93,7 +120,7 @@ export async function createPaymentIntent(
       amount,
       currency: PAYMENT_CURRENCY,
     });
-    return { isPaid: false, clientSecret: intent.clientSecret, amount };
+    return { isPaid: false, clientSecret: intent.clientSecret, amount, provider: provider.name };
   });
   // Thrown after the commit, so the settled payment stays.
   if (outcome.isPaid) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
@@ -101,6 +128,6 @@ export async function createPaymentIntent(
     clientSecret: outcome.clientSecret,
     amount: outcome.amount,
     currency: PAYMENT_CURRENCY,
-    provider: provider.name,
+    provider: outcome.provider,
   };
 }

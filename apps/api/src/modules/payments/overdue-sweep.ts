@@ -1,8 +1,8 @@
 /**
- * The cheap sweep that writes down expired deals until a job queue exists (decision 017): at
- * start-up and every few minutes, each overdue accepted offer is settled in its own short
- * transaction (listing locked first, like every writer of a listing's offers). The rules do
- * not wait for it: each one that reads an accepted offer treats an overdue one as ended.
+ * The cheap sweep that writes down expired deals (decision 017), at start-up and, as a pg-boss job
+ * since decision 058, every five minutes by cron: each overdue accepted offer is settled in its
+ * own short transaction (listing locked first, like every writer of a listing's offers). The rules
+ * do not wait for it: each one that reads an accepted offer treats an overdue one as ended.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -11,7 +11,8 @@ import { offers, properties } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { expireOverdueOffers, type OverdueOutcome } from './expire-overdue-offers';
 
-const SWEEP_INTERVAL_MS = 5 * 60_000;
+export const OVERDUE_SWEEP_JOB = 'overdue-offer-sweep';
+export const OVERDUE_SWEEP_SCHEDULE = { expression: '*/5 * * * *', timeZone: 'Asia/Dhaka' };
 const BATCH_SIZE = 100;
 
 async function settleOneOverdueOffer(
@@ -85,23 +86,27 @@ export async function sweepOverdueOffers(
   }
 }
 
-/** Runs the sweep once the app is ready and then every few minutes, until the app closes. */
-export function scheduleOverdueSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
+/**
+ * The sweep once the app is ready, before the first request (decision 017), then every five minutes
+ * as a job (decision 058). A sweep that fails as a whole (the database went away) is retried; a lost
+ * one runs again after its expiry, and the next slot comes anyway. Each offer is settled in its own
+ * transaction, so two sweeps at once settle nothing twice.
+ */
+export function defineOverdueSweepJob(app: FastifyInstance): void {
   const sweep = async () => {
-    try {
-      const tally = await sweepOverdueOffers(app.db, app.payments, app.log);
-      if (tally.expired + tally.bought + tally.failed > 0) app.log.info(tally, 'overdue offers swept');
-    } catch (error) {
-      app.log.error({ err: error }, 'overdue offer sweep failed');
-    }
+    const tally = await sweepOverdueOffers(app.db, app.payments, app.log);
+    if (tally.expired + tally.bought + tally.failed > 0) app.log.info(tally, 'overdue offers swept');
   };
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
+  app.jobs.define({
+    name: OVERDUE_SWEEP_JOB,
+    retryLimit: 2,
+    retryDelay: 30,
+    // The payment provider is asked about each overdue offer, each call bounded by its client.
+    expireInSeconds: 240,
+    cron: OVERDUE_SWEEP_SCHEDULE,
+    handler: sweep,
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  app.addHook('onReady', async () => {
+    await sweep().catch((error: unknown) => app.log.error({ err: error }, 'overdue offer sweep failed'));
   });
 }

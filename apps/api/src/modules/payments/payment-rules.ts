@@ -10,12 +10,21 @@ import { AppError } from '../../lib/app-error';
 import type { DatabaseExecutor, ProviderIntent } from '../../payments/payment-provider';
 import type { OfferRow } from '../offer-records/offer-json';
 import { isOverdue } from '../offer-records/payment-window';
-import { isPublicProperty } from '../properties/public-property';
+import { isOnMarket } from '../properties/public-property';
 import { PAYMENT_MESSAGES } from './messages';
 
-/** Offers are whole Taka; cards are charged in poisha (hundredths, as providers count BDT). */
-export function findAmountDue(offer: Pick<OfferRow, 'offeredPrice'>): number {
-  return offer.offeredPrice * 100;
+/**
+ * Offers are whole Taka; cards are charged in poisha (hundredths, as providers count BDT). The sum is
+ * the one fixed at acceptance (booking money or advance, decision 055); offers accepted before it pay
+ * the offered price.
+ */
+export function findAmountDue(offer: Pick<OfferRow, 'offeredPrice' | 'amountDue'>): number {
+  return (offer.amountDue ?? offer.offeredPrice) * 100;
+}
+
+/** Paid already: bought outright, or booked (and what follows a booking). */
+export function hasBeenPaid(status: OfferRow['status']): boolean {
+  return status === 'bought' || status === 'booked' || status === 'completed' || status === 'cancelled';
 }
 
 /**
@@ -23,7 +32,7 @@ export function findAmountDue(offer: Pick<OfferRow, 'offeredPrice'>): number {
  * without the agent's word (a fraud or deleted agent, an expired window) says why.
  */
 export function assertPayable(offer: Pick<OfferRow, 'status' | 'endReason'>): void {
-  if (offer.status === 'bought') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+  if (hasBeenPaid(offer.status)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   if (offer.endReason) throw new AppError('CONFLICT', OFFER_END_MESSAGES[offer.endReason]);
   if (offer.status !== 'accepted') throw new AppError('CONFLICT', PAYMENT_MESSAGES.onlyAcceptedCanBePaid);
 }
@@ -37,25 +46,30 @@ export function assertPaymentWindowOpen(offer: Pick<OfferRow, 'status' | 'paymen
 }
 
 /**
- * The listing is still public: not deleted (with its agent or alone) and its agent not flagged
- * as fraud. Read without a lock: the offer's row lock, held by the caller, already waits for
+ * The listing is still public and on the market: not deleted (with its agent or alone), its agent
+ * not flagged as fraud, not sold or rented (decision 048).
+ * Read without a lock: the offer's row lock, held by the caller, already waits for
  * an admin ending the deal, who changes the offer in the same transaction.
  */
 export async function assertListingOpen(db: DatabaseExecutor, offer: Pick<OfferRow, 'propertyId'>) {
-  const listing = offer.propertyId
+  const [listing] = offer.propertyId
     ? await db
         .select({ id: properties.id })
         .from(properties)
-        .where(and(eq(properties.id, offer.propertyId), isPublicProperty()))
+        .where(and(eq(properties.id, offer.propertyId), isOnMarket()))
     : [];
-  if (listing.length === 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.listingClosed);
+  if (!listing) throw new AppError('CONFLICT', PAYMENT_MESSAGES.listingClosed);
+  return listing;
 }
 
 /**
  * The provider says this intent succeeded, for this offer (its metadata), for the whole
  * amount in our currency. Anything else, whatever the browser claims, is not a payment.
  */
-export function isSucceededPaymentOf(intent: ProviderIntent, offer: Pick<OfferRow, 'id' | 'offeredPrice'>) {
+export function isSucceededPaymentOf(
+  intent: ProviderIntent,
+  offer: Pick<OfferRow, 'id' | 'offeredPrice' | 'amountDue'>,
+) {
   return (
     intent.status === 'succeeded' &&
     intent.offerId === offer.id &&

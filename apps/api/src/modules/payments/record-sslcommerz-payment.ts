@@ -18,6 +18,7 @@ import {
   type SslcommerzProvider,
 } from '../../payments/sslcommerz/sslcommerz-provider';
 import { type OfferRow, selectOffers } from '../offer-records/offer-json';
+import { methodFromCardType } from './assign-receipt';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { assertListingOpen, assertPayable } from './payment-rules';
 import { refundLatePayment } from './refund-late-payment';
@@ -74,7 +75,12 @@ async function settle(
     if (current.status === 'refunded') return 'already-recorded';
     const reason = await findWhyUnpayable(tx, offer);
     if (!reason) {
-      await markOfferBoughtInTransaction(tx, offer.id, current.intentId);
+      await markOfferBoughtInTransaction(
+        tx,
+        offer.id,
+        current.intentId,
+        methodFromCardType(validated.card_type),
+      );
       return 'bought';
     }
     const { refundRefId } = await refundLatePayment(tx, provider, offer, current, validated);

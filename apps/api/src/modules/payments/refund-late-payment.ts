@@ -13,12 +13,12 @@ import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { toDecimalText } from '../../payments/sslcommerz/sslcommerz-amounts';
 import { SSLCOMMERZ_MESSAGES, type ValidatedPayment } from '../../payments/sslcommerz/sslcommerz-client';
-import type { SslcommerzProvider } from '../../payments/sslcommerz/sslcommerz-provider';
-import { type NotificationEvent, notify } from '../notifications/notify';
+import {
+  ACCEPTED_REFUND_STATUSES,
+  type SslcommerzProvider,
+} from '../../payments/sslcommerz/sslcommerz-provider';
 import type { OfferRow } from '../offer-records/offer-json';
-
-/** The refund API's statuses of a refund it took on. */
-const ACCEPTED_REFUND_STATUSES = new Set(['success', 'processing']);
+import { notifyRefund } from './notify-refund';
 
 export async function refundLatePayment(
   tx: Transaction,
@@ -27,11 +27,14 @@ export async function refundLatePayment(
   payment: { id: string; intentId: string; amount: number },
   validated: ValidatedPayment,
 ): Promise<{ refundRefId: string | null }> {
-  const answer = await provider.client.refund({
-    bankTranId: validated.bank_tran_id ?? '',
-    amount: toDecimalText(payment.amount),
-    referenceId: payment.intentId,
-  });
+  const answer = await provider.client.refund(
+    {
+      bankTranId: validated.bank_tran_id ?? '',
+      amount: toDecimalText(payment.amount),
+      referenceId: payment.intentId,
+    },
+    tx,
+  );
   if (answer.APIConnect !== 'DONE' || !ACCEPTED_REFUND_STATUSES.has(answer.status ?? '')) {
     throw new AppError('SERVICE_UNAVAILABLE', SSLCOMMERZ_MESSAGES.unreachable, {
       cause: new Error(
@@ -41,25 +44,15 @@ export async function refundLatePayment(
   }
   await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
   const title = offer.propertyTitle;
-  const told: NotificationEvent[] = [];
-  if (offer.buyerId) {
-    told.push({
-      userId: offer.buyerId,
-      kind: 'payment_refunded',
+  await notifyRefund(tx, offer, {
+    buyer: {
       title: message('notification.paymentRefunded.buyerTitle', { title }),
       body: message('notification.paymentRefunded.buyerBody'),
-      link: '/dashboard/propertyBought',
-    });
-  }
-  if (offer.agentId) {
-    told.push({
-      userId: offer.agentId,
-      kind: 'payment_refunded',
+    },
+    agent: {
       title: message('notification.paymentRefunded.agentTitle', { title }),
       body: message('notification.paymentRefunded.agentBody', { buyer: offer.buyerName }),
-      link: '/dashboard/requestedProperties',
-    });
-  }
-  await notify(tx, told);
+    },
+  });
   return { refundRefId: answer.refund_ref_id ?? null };
 }

@@ -1,18 +1,23 @@
 import {
   apiErrorSchema,
   createPaymentIntentBodySchema,
+  idSchema,
   modifiedCountSchema,
   offerPaymentIdSchema,
   PAYMENT_ID_INVALID,
   paymentIntentSchema,
+  refundPaymentBodySchema,
   updateOfferStatusBodySchema,
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/require-user';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import { isSslcommerzProvider } from '../../payments/sslcommerz/sslcommerz-provider';
 import { createPaymentIntent } from './create-payment-intent';
-import { scheduleOverdueSweep } from './overdue-sweep';
+import { demoGatewayRoutes } from './demo-gateway-routes';
+import { defineOverdueSweepJob } from './overdue-sweep';
+import { refundPayment } from './refund-payment';
 import { sandboxRoutes } from './sandbox-routes';
 import { sslcommerzRoutes } from './sslcommerz-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
@@ -47,7 +52,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const buyer = await requireUser(request);
-      return createPaymentIntent(app.db, app.payments, buyer, request.body.offerId);
+      return createPaymentIntent(
+        app.db,
+        app.paymentProviders,
+        buyer,
+        request.body.offerId,
+        request.body.provider,
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:paymentId/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refund a paid payment in full through its provider, with a reason; a booked deal is cancelled; asking again changes nothing (admin)',
+        params: z.object({ paymentId: idSchema }),
+        body: refundPaymentBodySchema,
+        response: { 200: modifiedCountSchema, ...refusals, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return refundPayment(app.db, app.paymentProviders, request.params.paymentId, request.body.reason);
     },
   );
 
@@ -77,9 +106,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
   );
 
-  scheduleOverdueSweep(app);
+  defineOverdueSweepJob(app);
   if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
-  if (isSslcommerzProvider(app.payments)) await app.register(sslcommerzRoutes, { provider: app.payments });
+  // SSLCommerz's notices, whether the real gateway or the keyless demo's (decision 062) takes Taka.
+  const sslcommerz = app.paymentProviders.all.find(isSslcommerzProvider);
+  if (sslcommerz) await app.register(sslcommerzRoutes, { provider: sslcommerz });
+  if (app.payments.name === 'sandbox') await app.register(demoGatewayRoutes);
   const webhookSecret = options.config.stripe?.webhookSecret;
   if (webhookSecret) await app.register(stripeWebhookRoutes, { webhookSecret });
 };

@@ -125,9 +125,11 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
             .where(eq(payments.intentId, notice.tran_id ?? ''))
         : [];
       const { outcome } = request.params;
+      // A success without a val_id: the gateway has not settled the payment yet (a wallet's PENDING);
+      // its IPN or the recovery job will, and nothing is written on the browser's word.
       if (outcome !== 'success' || !notice.val_id) {
         return reply.redirect(
-          findLandingPage(payment?.offerId, outcome === 'success' ? 'refused' : outcome),
+          findLandingPage(payment?.offerId, outcome === 'success' ? 'pending' : outcome),
           303,
         );
       }
@@ -141,6 +143,8 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
     name: RECOVER_SSLCOMMERZ_JOB,
     retryLimit: 2,
     retryDelay: 60,
+    // A query to SSLCommerz per open session, each bounded by the client's timeout.
+    expireInSeconds: 240,
     cron: RECOVER_SSLCOMMERZ_SCHEDULE,
     handler: async () => {
       const tally = await recoverSslcommerzPayments(app.db, provider, app.log);

@@ -13,7 +13,7 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import { selectOffers } from '../offer-records/offer-json';
 import { markOfferBought } from './mark-offer-bought';
 import { PAYMENT_MESSAGES } from './messages';
-import { assertPayable, findAmountDue, isSucceededPaymentOf } from './payment-rules';
+import { assertPayable, findAmountDue, hasBeenPaid, isSucceededPaymentOf } from './payment-rules';
 
 export async function updateOfferStatus(
   db: Database,
@@ -25,7 +25,7 @@ export async function updateOfferStatus(
 ): Promise<{ modifiedCount: number }> {
   const [offer] = await selectOffers(db).where(and(eq(offers.id, offerId), eq(offers.buyerId, buyer.id)));
   if (!offer) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.offerNotFound);
-  if (offer.status === 'bought' && offer.transactionId === transactionId) return { modifiedCount: 0 };
+  if (hasBeenPaid(offer.status) && offer.transactionId === transactionId) return { modifiedCount: 0 };
   assertPayable(offer);
   const [payment] = await db
     .select()

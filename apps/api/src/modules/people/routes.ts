@@ -111,7 +111,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireRole(request, 'admin');
-      return markUserFraud(app.db, request.params.id, request.query.email);
+      const result = await markUserFraud(app.db, request.params.id, request.query.email);
+      // Their sessions stop counting now: their open streams end (decision 063).
+      app.sessionEnds.announce(request.params.id);
+      return result;
     },
   );
 
@@ -127,7 +130,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireRole(request, 'admin');
-      return deleteUser(app.db, admin, request.params.id);
+      const result = await deleteUser(app.db, admin, request.params.id);
+      // Their sessions went with them (a cascade Better Auth never sees): their open streams end (063).
+      if (result.deletedCount > 0) app.sessionEnds.announce(request.params.id);
+      return result;
     },
   );
 };

@@ -25,6 +25,7 @@ export async function lockPublicProperty(
       image: properties.image,
       minPrice: properties.minPrice,
       maxPrice: properties.maxPrice,
+      marketState: properties.marketState,
       agentName: user.name,
       agentEmail: user.email,
     })

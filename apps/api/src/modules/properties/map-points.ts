@@ -15,12 +15,16 @@ import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { createStatementCache, UNNAMED_STATEMENT } from '../../db/statement-cache';
 import { readSearchShape, type SearchShape } from './search-conditions';
+import { findSimilarTextShape } from './similar-text';
 
 const findMapStatement = createStatementCache<ReturnType<typeof prepareMapPoints>>();
 
 export async function findMapPoints(db: Database, query: SearchMapQuery): Promise<SearchMapResponse> {
   const shape = readSearchShape(query);
-  const rows = await findMapStatement(db, shape.key, () => prepareMapPoints(db, shape)).execute(shape.values);
+  const found = await findShapePoints(db, shape);
+  // As the list does: typed text that no title holds is tried once more one typo off (decision 049).
+  const similar = found.length === 0 ? await findSimilarTextShape(db, query, shape) : undefined;
+  const rows = similar ? await findShapePoints(db, similar) : found;
   const points = rows.slice(0, MAX_MAP_POINTS).map(
     (row): MapPoint => ({
       ...row,
@@ -33,6 +37,10 @@ export async function findMapPoints(db: Database, query: SearchMapQuery): Promis
     total: Math.min(rows.length, MAX_COUNTED_RESULTS),
     isCapped: rows.length > MAX_COUNTED_RESULTS,
   };
+}
+
+function findShapePoints(db: Database, shape: SearchShape) {
+  return findMapStatement(db, shape.key, () => prepareMapPoints(db, shape)).execute(shape.values);
 }
 
 /** The statement of one shape of search, built once (db/statement-cache.ts). */

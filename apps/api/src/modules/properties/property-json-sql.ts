@@ -11,7 +11,7 @@
  * `Date.toISOString()` writes it (milliseconds, truncated, UTC). `property-json-sql.test.ts`
  * compares the bytes with the serializer's on awkward values, on both database drivers.
  */
-import { PRICE_REDUCED_DAYS, type Property, propertySchema } from '@nestlane/shared';
+import { LISTING_FACT_KEYS, PRICE_REDUCED_DAYS, type Property, propertySchema } from '@nestlane/shared';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { properties, user } from '../../db/schema';
 
@@ -46,6 +46,7 @@ const FIELDS: Record<Exclude<keyof Property, 'gallery' | 'priceHistory'>, SQL> =
   district: sql`${properties.district}`,
   division: sql`${properties.division}`,
   area: sql`${properties.area}`,
+  locality: sql`${properties.locality}`,
   listedFor: sql`${properties.listedFor}`,
   category: sql`${properties.category}`,
   longitude: sql`${properties.longitude}`,
@@ -53,10 +54,22 @@ const FIELDS: Record<Exclude<keyof Property, 'gallery' | 'priceHistory'>, SQL> =
   addedDate: isoTimestamp(properties.addedAt),
   updatedDate: isoTimestamp(properties.updatedAt),
   description: sql`${properties.description}`,
+  propertyTitleBn: sql`${properties.titleBn}`,
+  descriptionBn: sql`${properties.descriptionBn}`,
   advertiseStatus: sql`${properties.advertiseStatus}`,
+  marketState: sql`${properties.marketState}`,
   // The listing's own column (decision 038), no subquery per row: null unless the cut is recent.
+  ...factFields(),
   priceReducedAt: sql`case when ${properties.priceCutAt} > now() - make_interval(hours => ${sql.raw(String(PRICE_REDUCED_DAYS * 24))}) then ${isoTimestamp(properties.priceCutAt)} end`,
 };
+
+/** The facts (decision 047): each column is named as its field. */
+function factFields() {
+  return Object.fromEntries(LISTING_FACT_KEYS.map((key) => [key, sql`${properties[key]}`])) as Record<
+    (typeof LISTING_FACT_KEYS)[number],
+    SQL
+  >;
+}
 
 /** The schema's order, which the serializer writes in. */
 const ORDERED_KEYS = Object.keys(propertySchema.shape).filter(

@@ -3,7 +3,7 @@
  * joined to its agent's user row), one visibility rule, one mapper to the spec's JSON.
  * Every query of the public calls, here and in other modules, goes through these.
  */
-import { PRICE_REDUCED_DAYS, type Property } from '@nestlane/shared';
+import { LISTING_FACT_KEYS, type ListingFacts, PRICE_REDUCED_DAYS, type Property } from '@nestlane/shared';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, user } from '../../db/schema';
@@ -32,6 +32,15 @@ export const propertySelection = {
  */
 export function isPublicProperty(): SQL {
   return sql`${properties.verificationStatus} = 'verified' and not exists (select 1 from ${user} as flagged_agent where flagged_agent.id = ${properties.agentId} and flagged_agent.role = 'fraud')`;
+}
+
+/**
+ * A public listing still on the market (decision 048): what search, the map, saved-search alerts
+ * and the advertised six show. Tests what the search's partial indexes hold (schema.ts), so the
+ * planner still uses them. A sold or rented listing stays public (its page, wish-lists, compare).
+ */
+export function isOnMarket(): SQL {
+  return sql`${properties.marketState} = 'available' and ${isPublicProperty()}`;
 }
 
 /** Listings with their agent, ready for `.where(…)`, `.orderBy(…)`, paging. */
@@ -72,6 +81,7 @@ export function toPropertyJson(row: PropertyRow): Property {
     district: row.district,
     division: row.division,
     area: row.area,
+    locality: row.locality,
     listedFor: row.listedFor,
     category: row.category,
     longitude: row.longitude,
@@ -79,9 +89,18 @@ export function toPropertyJson(row: PropertyRow): Property {
     addedDate: row.addedAt.toISOString(),
     updatedDate: row.updatedAt.toISOString(),
     description: row.description,
+    propertyTitleBn: row.titleBn,
+    descriptionBn: row.descriptionBn,
     advertiseStatus: row.advertiseStatus,
+    marketState: row.marketState,
+    ...pickListingFacts(row),
     priceReducedAt: readPriceReducedAt(row.priceCutAt),
   };
+}
+
+/** A row's facts (decision 047), each null when not said. */
+export function pickListingFacts(row: ListingFacts): ListingFacts {
+  return Object.fromEntries(LISTING_FACT_KEYS.map((key) => [key, row[key]])) as ListingFacts;
 }
 
 const PRICE_REDUCED_MS = PRICE_REDUCED_DAYS * 24 * 60 * 60 * 1000;

@@ -21,6 +21,7 @@ import {
   findPublicPropertyDetail,
   searchVerifiedProperties,
 } from './service';
+import { findSimilarProperties } from './similar-properties';
 
 const tags = ['properties'];
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -35,7 +36,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match; only pages starting within the first 1 000 matches). Beside the spec parameters: listedFor, division, district, upazila, area, minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022), north/south/east/west map bounds (decision 024)',
+          'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match; only pages starting within the first 1 000 matches). Beside the spec parameters: listedFor, division, district, upazila, area, locality (decision 049), minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022), north/south/east/west map bounds (decision 024)',
         querystring: searchQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema },
       },
@@ -92,6 +93,23 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findPublicPropertyDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/similarProperties/:id',
+    {
+      serializerCompiler,
+      schema: {
+        tags,
+        summary:
+          "A listing's similar listings (decision 060): up to 4 on the market, not the listing itself, of the same mode (rent or buy) and price band, from its nearest place that has any (locality, city area, upazila, district), the nearest first, then the newest. 404 for a listing that is not public",
+        params: z.object({ id: idSchema }),
+        response: { 200: propertyListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    // Already the schema's JSON (property-json-sql.ts), as the search's.
+    async (request, reply) =>
+      reply.type(JSON_CONTENT_TYPE).send((await findSimilarProperties(app.db, request.params.id)) as never),
   );
 
   app.get(

@@ -4,6 +4,12 @@
  */
 import { type MapBounds, readMapBounds, type SearchMapQuery, type SearchQuery } from '@nestlane/shared';
 import {
+  findAreaParents,
+  findLocality,
+  findLocalityArea,
+  findLocalityBox,
+} from '@nestlane/shared/geo/places';
+import {
   and,
   arrayOverlaps,
   asc,
@@ -20,9 +26,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import { properties } from '../../db/schema';
+import { addFactFilters } from './fact-filters';
 import { findBoxCells } from './grid-cells';
-import { isPublicProperty } from './public-property';
-import { escapeLikePattern, textSearchCondition } from './text-search';
+import { isOnMarket } from './public-property';
+import {
+  findSearchPattern,
+  similarTextCondition,
+  splitSimilarWords,
+  textSearchCondition,
+  wholeWordsCondition,
+} from './text-search';
 
 /**
  * A search's conditions over named placeholders, and the values to fill them: the SQL of a search
@@ -37,6 +50,8 @@ export type SearchShape = {
   values: Record<string, unknown>;
   /** The conditions, over placeholders named as the values (called on a cache miss only). */
   buildConditions: () => SQL[];
+  /** Whether typed text is the only filter: its first page is planned apart (service.ts, decision 049). */
+  isTextOnly: boolean;
 };
 
 /** A value of the statement, encoded as `column` encodes it (as a condition on a plain value is). */
@@ -50,18 +65,30 @@ const param = (name: string, column?: Column) =>
 const listParams = (prefix: string, column: Column, count: number) =>
   Array.from({ length: count }, (_, index) => param(`${prefix}.${index}`, column)) as Placeholder[];
 
-export function readSearchShape(query: SearchMapQuery): SearchShape {
+/**
+ * `isTextSimilar`: the typed text matches titles one typo off instead of as typed (decision 049),
+ * the second try of a text search that found nothing (similar-text.ts).
+ */
+export function readSearchShape(query: SearchMapQuery, isTextSimilar = false): SearchShape {
   const values: Record<string, unknown> = {};
-  const builders: (() => SQL)[] = [isPublicProperty];
+  const builders: (() => SQL)[] = [isOnMarket];
   const add = (named: Record<string, unknown>, build: () => SQL) => {
     Object.assign(values, named);
     builders.push(build);
   };
-  if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    add({ search: query.search, searchPattern: pattern }, () =>
-      textSearchCondition(param('search'), param('searchPattern')),
-    );
+  const similarWords = isTextSimilar && query.search ? splitSimilarWords(query.search) : [];
+  if (similarWords.length > 0) {
+    const named = Object.fromEntries(similarWords.map((word, index) => [`similarWords.${index}`, word]));
+    add(named, () => similarTextCondition(similarWords.map((_, index) => param(`similarWords.${index}`))));
+  } else if (query.search) {
+    const pattern = findSearchPattern(query.search);
+    if (pattern) {
+      add({ search: query.search, searchPattern: pattern }, () =>
+        textSearchCondition(param('search'), param('searchPattern')),
+      );
+    } else {
+      add({ searchWords: query.search }, () => wholeWordsCondition(param('searchWords')));
+    }
   }
   if (query.priceRange) {
     add({ priceRangeMin: query.priceRange.min }, () =>
@@ -79,14 +106,17 @@ export function readSearchShape(query: SearchMapQuery): SearchShape {
   const bounds = readMapBounds(query);
   if (bounds) addBounds(bounds, add);
   addFilters(query, add);
+  addFactFilters(query, add);
   return {
     key: Object.keys(values).join(','),
     values,
     buildConditions: () => builders.map((build) => build()),
+    // The public-listing rule and the text, nothing else.
+    isTextOnly: query.search !== undefined && builders.length === 2,
   };
 }
 
-type AddCondition = (named: Record<string, unknown>, build: () => SQL) => void;
+export type AddCondition = (named: Record<string, unknown>, build: () => SQL) => void;
 
 /** Issue 11's filters (decision 022); each one absent from the query adds nothing. */
 function addFilters(query: SearchMapQuery, add: AddCondition) {
@@ -103,6 +133,7 @@ function addFilters(query: SearchMapQuery, add: AddCondition) {
   compare('district', eq, properties.district);
   compare('upazila', eq, properties.upozila);
   compare('area', eq, properties.area);
+  if (query.locality !== undefined) addLocality(query.locality, add);
   compare('minBedrooms', gte, properties.bedRooms);
   compare('minBathrooms', gte, properties.bathRooms);
   compare('minSize', gte, properties.propertySize);
@@ -127,6 +158,40 @@ function addFilters(query: SearchMapQuery, add: AddCondition) {
       () => sql`${properties.addedAt} >= now() - make_interval(days => ${param('addedWithinDays')}::int)`,
     );
   }
+}
+
+/**
+ * A locality (decision 049): the listings filed under it, and those of its city area (and district)
+ * filed under no locality whose point lies within its box (localities.ts), so listings filed before
+ * localities existed are found too.
+ */
+function addLocality(name: string, add: AddCondition) {
+  const locality = findLocality(name);
+  if (!locality) return;
+  const district = findAreaParents(locality.area)?.district ?? '';
+  const box = findLocalityBox(locality);
+  add(
+    {
+      locality: name,
+      localityDistrict: district,
+      localityArea: findLocalityArea(locality),
+      localitySouth: box.south,
+      localityNorth: box.north,
+      localityWest: box.west,
+      localityEast: box.east,
+    },
+    () =>
+      sql`(${properties.locality} = ${param('locality', properties.locality)} or (${properties.locality} = '' and ${and(
+        eq(properties.district, param('localityDistrict', properties.district)),
+        eq(properties.area, param('localityArea', properties.area)),
+        between(
+          properties.lat,
+          param('localitySouth', properties.lat),
+          param('localityNorth', properties.lat),
+        ),
+        between(properties.lng, param('localityWest', properties.lng), param('localityEast', properties.lng)),
+      )}))`,
+  );
 }
 
 /**

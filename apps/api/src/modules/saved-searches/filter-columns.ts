@@ -8,9 +8,10 @@ import {
   type SearchMapQuery,
   searchMapQuerySchema,
 } from '@nestlane/shared';
+import { findAreaParents, findLocality, findLocalityArea } from '@nestlane/shared/geo/places';
 import type { savedSearches } from '../../db/schema-saved-searches';
 import { AppError } from '../../lib/app-error';
-import { escapeLikePattern } from '../properties/text-search';
+import { findSearchPattern } from '../properties/text-search';
 
 type FilterColumns = Omit<
   typeof savedSearches.$inferInsert,
@@ -19,6 +20,17 @@ type FilterColumns = Omit<
 
 /** The parameters the search reads (page and limit are a page of results, not a filter). */
 const FILTER_NAMES = new Set(Object.keys(searchMapQuerySchema.shape));
+
+/**
+ * A locality's alert is matched on its city area and district (decision 049): saved searches have no
+ * locality column yet, so it alerts for the whole thana rather than for the whole country.
+ */
+function withLocalityPlace(filters: SearchMapQuery): SearchMapQuery {
+  const locality = filters.locality ? findLocality(filters.locality) : undefined;
+  if (!locality) return filters;
+  const district = findAreaParents(locality.area)?.district;
+  return { ...filters, area: findLocalityArea(locality), district };
+}
 
 /** The most precise place a search names; a listing offers one key per level (match-listing.ts). */
 function readPlaceKey(filters: SearchMapQuery): string {
@@ -42,7 +54,7 @@ export function readSavedFilters(query: SavedSearchQuery): {
     const message = parsed.error.issues[0]?.message ?? SAVED_SEARCH_MESSAGES.badQuery;
     throw new AppError('VALIDATION_ERROR', message);
   }
-  const filters = parsed.data;
+  const filters = withLocalityPlace(parsed.data);
   const kept = Object.fromEntries(
     Object.entries(query).filter(
       ([name]) => FILTER_NAMES.has(name) && filters[name as keyof SearchMapQuery] !== undefined,
@@ -73,7 +85,8 @@ export function readSavedFilters(query: SavedSearchQuery): {
     east: filters.east ?? null,
     west: filters.west ?? null,
     search: filters.search ?? null,
-    searchPattern: filters.search ? `%${escapeLikePattern(filters.search)}%` : null,
+    // Too short for a fragment: whole words only, as the search (decision 063).
+    searchPattern: filters.search ? findSearchPattern(filters.search) : null,
   };
   return { columns, kept };
 }

@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { savedSearches, savedSearchMatches } from '../../db/schema-saved-searches';
-import { isPublicProperty } from '../properties/public-property';
+import { isOnMarket } from '../properties/public-property';
 
 export type AlertReason = (typeof savedSearchMatches.$inferInsert)['reason'];
 
@@ -57,7 +57,7 @@ export async function recordListingMatches(
     insert into ${savedSearchMatches} (saved_search_id, property_id, reason)
     select ${s.id}, ${p.id}, ${reason}
     from ${p} join ${s} on ${s.alert} <> 'off' and ${s.userId} <> ${p.agentId}
-    where ${p.id} = ${propertyId} and ${isPublicProperty()} and ${savedSearchMatchesListing()}
+    where ${p.id} = ${propertyId} and ${isOnMarket()} and ${savedSearchMatchesListing()}
     on conflict do nothing
     returning saved_search_id`)) as unknown as { rows: { saved_search_id: string }[] };
   return result.rows.map((row) => ({ savedSearchId: row.saved_search_id }));

@@ -36,6 +36,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     name: LISTING_ALERT_JOB,
     retryLimit: 5,
     retryDelay: 5,
+    expireInSeconds: 60,
     handler: async (event) => {
       const written = await alertListingEvent(app.db, event);
       // Mailed and shown in open bells now, not at the delivery's next interval.
@@ -46,6 +47,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     name: DAILY_DIGEST_JOB,
     retryLimit: 3,
     retryDelay: 60,
+    // Every saved search with matches in one pass.
+    expireInSeconds: 300,
     cron: DIGEST_SCHEDULE,
     handler: async () => {
       const written = await runDailyDigest(app.db);

@@ -12,6 +12,7 @@ const CLOSED_PAGES = [
   '/resetPassword',
   '/demoInbox',
   '/unsubscribe',
+  '/demo-gateway',
 ];
 const PUBLIC_READS = [
   '/api/config',
@@ -21,6 +22,7 @@ const PUBLIC_READS = [
   '/api/searchMap',
   '/api/detailProperty/',
   '/api/getpropertyReview',
+  '/api/similarProperties/',
   '/api/getAgentData/',
   '/api/getAgentProperties/',
 ];

@@ -1,20 +1,20 @@
 /**
- * Offers, sales, revenue, new users and new agents per UTC day of the period (the admin's dashboard,
+ * Offers, sales, revenue, new users and new agents per Asia/Dhaka day of the period (the admin's dashboard,
  * decision 039). A sale is counted on the day its offer became bought: a bought offer is never
  * changed again, so its `updated_at` is that moment. A new agent on the day they were made one
  * (`agent_since`), or for an account that was an agent from its start, the day it was made.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offers, user } from '../../db/schema';
-import { fillTimeline, type Period, utcDayOf } from './period';
+import { dhakaDayOf, fillTimeline, type Period } from './period';
 
 export async function findMarketTimeline(db: Database, period: Period) {
-  const offerDay = utcDayOf(offers.createdAt);
-  const saleDay = utcDayOf(offers.updatedAt);
-  const userDay = utcDayOf(user.createdAt);
+  const offerDay = dhakaDayOf(offers.createdAt);
+  const saleDay = dhakaDayOf(offers.updatedAt);
+  const userDay = dhakaDayOf(user.createdAt);
   const agentSince = sql`coalesce(${user.agentSince}, ${user.createdAt})`;
-  const agentDay = utcDayOf(agentSince);
+  const agentDay = dhakaDayOf(agentSince);
   const [offerRows, saleRows, userRows, agentRows] = await Promise.all([
     db
       .select({ day: offerDay, total: count() })
@@ -28,7 +28,7 @@ export async function findMarketTimeline(db: Database, period: Period) {
         revenue: sql<number>`coalesce(sum(${offers.offeredPrice}), 0)::bigint`.mapWith(Number),
       })
       .from(offers)
-      .where(and(eq(offers.status, 'bought'), gte(offers.updatedAt, period.start)))
+      .where(and(inArray(offers.status, ['bought', 'completed']), gte(offers.updatedAt, period.start)))
       .groupBy(saleDay),
     db
       .select({ day: userDay, total: count() })

@@ -1,10 +1,11 @@
 /**
- * A dashboard's period: the last `days` UTC days up to and including today, and the SQL that puts a
- * moment on its UTC day (decision 039: every figure is counted by UTC day, as views are).
+ * A dashboard's period: the last `days` Asia/Dhaka days up to and including today, and the SQL that puts
+ * a moment on its Dhaka day: every figure is counted by the day of the people who read it, as views are
+ * (decision 039 counted UTC days, six hours off Bangladesh).
  */
+import { DHAKA_TIME_ZONE, dhakaDay } from '@nestlane/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { toUtcDay } from '../listing-views/view-tally';
 
 const DAY_MS = 86_400_000;
 
@@ -18,18 +19,23 @@ export type Period = {
   dayList: string[];
 };
 
+/** Bangladesh keeps UTC+6 all year (no daylight saving since 2009): a Dhaka day starts at this offset. */
+const DHAKA_OFFSET = '+06:00';
+
 export function findPeriod(days: number, now = new Date()): Period {
-  const today = Date.parse(`${toUtcDay(now)}T00:00:00Z`);
+  const to = dhakaDay(now);
+  // Noon keeps each step inside its day; the list is of calendar days, so UTC arithmetic is exact.
+  const today = Date.parse(`${to}T12:00:00Z`);
   const dayList = Array.from({ length: days }, (_, index) =>
-    toUtcDay(new Date(today - (days - 1 - index) * DAY_MS)),
+    new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
   );
-  const from = dayList[0] ?? toUtcDay(now);
-  return { days, from, start: new Date(`${from}T00:00:00Z`), to: toUtcDay(now), dayList };
+  const from = dayList[0] ?? to;
+  return { days, from, start: new Date(`${from}T00:00:00${DHAKA_OFFSET}`), to, dayList };
 }
 
-/** A timestamp column's UTC day as YYYY-MM-DD. */
-export function utcDayOf(column: AnyPgColumn | SQL): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** A timestamp column's Asia/Dhaka day as YYYY-MM-DD. */
+export function dhakaDayOf(column: AnyPgColumn | SQL): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${DHAKA_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 }
 
 /**

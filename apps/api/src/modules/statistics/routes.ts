@@ -21,7 +21,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Views, wish-lists, enquiries and offers of the agent's own listings over the last 30 or 90 days, per listing and per UTC day (agent)",
+          "Views, wish-lists, enquiries and offers of the agent's own listings over the last 30 or 90 days, per listing and per Asia/Dhaka day (agent)",
         querystring: agentStatisticsQuerySchema,
         response: { 200: agentStatisticsSchema, ...refusals, 404: apiErrorSchema },
       },
@@ -38,7 +38,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Listings by status, division and category; verifications waiting and decided; offers, sales, revenue, new users and agents per UTC day (admin)',
+          'Listings by status, division and category; verifications waiting and decided; offers, sales, revenue, new users and agents per Asia/Dhaka day (admin)',
         querystring: adminStatisticsQuerySchema,
         response: { 200: adminStatisticsSchema, ...refusals },
       },

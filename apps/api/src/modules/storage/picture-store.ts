@@ -4,6 +4,7 @@
  * `images/<uuid>-480w.webp`, so the public URL is `/uploads/<key>` either way and nothing in the
  * database or the web app knows which store holds the bytes.
  */
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
@@ -18,6 +19,8 @@ export type PutOptions = {
 type BaseStore = {
   /** Stores the whole picture: no reader ever sees half of it. */
   put(key: string, bytes: Buffer, options?: PutOptions): Promise<void>;
+  /** Removes the picture; one already gone is no error. */
+  delete(key: string): Promise<void>;
   /** For a readiness check: true when the store answers (the bucket exists and the credentials open it). */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -43,6 +46,8 @@ export type BucketPictureStore = BaseStore & {
   head(key: string): Promise<Omit<StoredObject, 'body'> | undefined>;
   /** Every key under the prefix with its size in bytes (one listing; for the copy command, never at start). */
   list(prefix: string): Promise<Map<string, number>>;
+  /** Whether the bucket is there and these credentials open it, or the server does not answer in time. */
+  checkBucket(timeoutMs?: number): Promise<'ok' | 'missing' | 'refused' | 'unreachable'>;
 };
 
 export type PictureStore = DiskPictureStore | BucketPictureStore;
@@ -55,6 +60,7 @@ export function createDiskPictureStore(uploadsDir: string): DiskPictureStore {
       const path = join(uploadsDir, key);
       return writeFileWhole(dirname(path), basename(path), bytes, options);
     },
+    delete: (key) => rm(join(uploadsDir, key), { force: true }),
     isReachable: async () => true,
     close: async () => {},
   };

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { HeadObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
+import { API_MESSAGES, AppError } from '../../lib/app-error';
 import { PICTURE_CACHE_CONTROL, PICTURE_CONTENT_TYPE } from './picture-headers';
 import type { BucketPictureStore, StoredObject } from './picture-store';
 
@@ -42,28 +43,36 @@ export function createS3PictureStore(config: S3Config): BucketPictureStore {
       // A key is a new random name or a size written again: either way the whole object replaces
       // nothing a reader could have seen half of (S3 writes are atomic).
       const { sdk, client } = await load();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: PICTURE_CONTENT_TYPE,
-          CacheControl: PICTURE_CACHE_CONTROL,
-        }),
+      await whileReachable(
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: bytes,
+            ContentLength: bytes.length,
+            ContentType: PICTURE_CONTENT_TYPE,
+            CacheControl: PICTURE_CACHE_CONTROL,
+          }),
+        ),
       );
     },
     async get(key) {
       const { sdk, client } = await load();
-      const object = await unlessMissing(client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key })));
+      const object = await whileReachable(
+        unlessMissing(client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }))),
+      );
       return object && { ...headersOf(object), body: object.Body as Readable };
     },
     async head(key) {
       const { sdk, client } = await load();
-      const object = await unlessMissing(
-        client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key })),
+      const object = await whileReachable(
+        unlessMissing(client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }))),
       );
       return object && headersOf(object);
+    },
+    async delete(key) {
+      const { sdk, client } = await load();
+      await whileReachable(client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
     async list(prefix) {
       const { sdk, client } = await load();
@@ -81,14 +90,21 @@ export function createS3PictureStore(config: S3Config): BucketPictureStore {
       return sizes;
     },
     async isReachable() {
+      return (await this.checkBucket()) === 'ok';
+    },
+    async checkBucket(timeoutMs = REACHABLE_TIMEOUT_MS) {
       try {
         const { sdk, client } = await load();
         await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), {
-          abortSignal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS),
+          abortSignal: AbortSignal.timeout(timeoutMs),
         });
-        return true;
-      } catch {
-        return false;
+        return 'ok';
+      } catch (error) {
+        // HeadBucket has no body: the status says which (404 no such bucket, 403 not these credentials).
+        const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+        if (status === 404) return 'missing';
+        if (status === 403) return 'refused';
+        return 'unreachable';
       }
     },
     async close() {
@@ -106,6 +122,19 @@ export function createS3PictureStore(config: S3Config): BucketPictureStore {
  */
 function namedExports(module: Sdk | { default: Sdk }): Sdk {
   return 'S3Client' in module ? module : module.default;
+}
+
+/**
+ * The answer, or a 503 STORAGE_UNAVAILABLE naming the picture storage (decision 058): the bucket refused
+ * the connection, timed out, or answered with an error of its own. Never the 500 it used to be; the rest
+ * of the API goes on, and the next call tries the bucket again.
+ */
+async function whileReachable<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    throw new AppError('STORAGE_UNAVAILABLE', API_MESSAGES.storageUnavailable, { cause: error });
+  }
 }
 
 /** The answer, or undefined when there is no such object: GetObject says NoSuchKey; HeadObject, without a body to name it, NotFound. */

@@ -17,10 +17,12 @@ export function selectWishlistItems(db: Database) {
       propertyId: properties.id,
       image: properties.image,
       title: properties.title,
+      titleBn: properties.titleBn,
       location: properties.location,
       minPrice: properties.minPrice,
       maxPrice: properties.maxPrice,
       verificationStatus: properties.verificationStatus,
+      marketState: properties.marketState,
       agentName: user.name,
       agentEmail: user.email,
       agentPhoto: user.photo,
@@ -41,6 +43,7 @@ export function toWishlistItemJson(row: WishlistRow): WishlistItem {
     propertyId: row.propertyId,
     propertyImage: row.image,
     propertyTitle: row.title,
+    propertyTitleBn: row.titleBn,
     propertyLocation: row.location,
     minPrice: row.minPrice,
     maxPrice: row.maxPrice,
@@ -48,6 +51,7 @@ export function toWishlistItemJson(row: WishlistRow): WishlistItem {
     agentName: row.agentName,
     agentEmail: row.agentEmail,
     propertyVerificationStatus: row.verificationStatus,
+    marketState: row.marketState,
     wishedEmail: row.wishedEmail,
   };
 }

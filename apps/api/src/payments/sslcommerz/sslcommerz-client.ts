@@ -2,7 +2,8 @@
  * The official `sslcommerz-lts` client, wrapped where its habits would hurt (decision 046):
  * - it resolves with the network error instead of rejecting: here that is a 503 the caller retries;
  * - it puts values into query strings as they are: only values checked to be URL-safe reach it;
- * - its answers are untyped JSON: each is read with a schema, and anything else is a 503.
+ * - its answers are untyped JSON: each is read with a schema, and anything else is a 503;
+ * - it sets no timeout: each call is bounded here (SSLCOMMERZ_TIMEOUT_MS), a slow gateway is a 503.
  * Its URLs are instance fields derived from one host, so SSLCOMMERZ_API_BASE_URL (tests only)
  * moves them all to a local server that speaks SSLCommerz's API.
  */
@@ -10,6 +11,7 @@ import type SSLCommerzPayment from 'sslcommerz-lts';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import type { DatabaseExecutor } from '../payment-provider';
 
 export type SslcommerzSettings = NonNullable<Config['sslcommerz']>;
 
@@ -17,6 +19,7 @@ export const SSLCOMMERZ_MESSAGES = {
   /** Logged; like every 5xx, the browser gets the app's generic "try again" sentence. */
   unreachable: 'The Payment Provider Could Not Be Reached. Please Try Again.',
   sessionRefused: (reason: string) => `SSLCommerz refused the payment session: ${reason}`,
+  timedOut: (what: string, ms: number) => `SSLCommerz ${what} call gave no answer within ${ms} ms`,
 } as const;
 
 /** Letters, digits, '-', '_' and '.': safe in a query string as they are. */
@@ -78,8 +81,35 @@ function pointAt(client: SSLCommerzPayment, apiBaseUrl: string): void {
   client.transactionQueryByTransactionIdURL = client.transactionQueryByTransactionIdURL.replace(from, to);
 }
 
-async function read<T>(what: string, answer: Promise<unknown>, schema: z.ZodType<T>): Promise<T> {
-  const body = await answer;
+/**
+ * The call's answer, or a 503 once `timeoutMs` has passed without one. The client takes no abort
+ * signal: a request given up on is left to end by itself, and its late answer is dropped.
+ */
+async function within(what: string, answer: Promise<unknown>, timeoutMs: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new AppError('SERVICE_UNAVAILABLE', SSLCOMMERZ_MESSAGES.unreachable, {
+          cause: new Error(SSLCOMMERZ_MESSAGES.timedOut(what, timeoutMs)),
+        }),
+      );
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function read<T>(
+  what: string,
+  answer: Promise<unknown>,
+  schema: z.ZodType<T>,
+  timeoutMs: number,
+): Promise<T> {
+  const body = await within(what, answer, timeoutMs);
   // The client answers a failed request or a body that is not JSON with the error itself.
   const parsed = body instanceof Error ? null : schema.safeParse(body);
   if (!parsed?.success) {
@@ -94,16 +124,38 @@ function assertUrlSafe(value: string): string {
   return value;
 }
 
-export type SslcommerzClient = Awaited<ReturnType<typeof createSslcommerzClient>>;
+export type RefundRequest = {
+  bankTranId: string;
+  /** Taka, two decimals. */
+  amount: string;
+  referenceId: string;
+  /** A fixed word (the client puts it in the query string unencoded), never a person's text. */
+  remark?: 'offer-ended' | 'admin-refund';
+};
 
-export async function createSslcommerzClient(settings: SslcommerzSettings) {
+/**
+ * SSLCommerz's calls as the app makes them: the real gateway's (below) or the keyless demo's
+ * (payments/demo-gateway). `db` is the caller's connection, for a gateway kept in the database.
+ */
+export type SslcommerzClient = {
+  createSession(
+    fields: Record<string, string | number>,
+    db?: DatabaseExecutor,
+  ): Promise<{ gatewayUrl: string }>;
+  validate(valId: string, db?: DatabaseExecutor): Promise<ValidatedPayment>;
+  queryTransaction(tranId: string, db?: DatabaseExecutor): Promise<ValidatedPayment[]>;
+  refund(refund: RefundRequest, db?: DatabaseExecutor): Promise<RefundAnswer>;
+};
+
+export async function createSslcommerzClient(settings: SslcommerzSettings): Promise<SslcommerzClient> {
   const SSLCommerz = await importSslcommerz();
   const client = new SSLCommerz(settings.storeId, settings.storePassword, settings.isLive);
   if (settings.apiBaseUrl) pointAt(client, settings.apiBaseUrl);
+  const { timeoutMs } = settings;
   return {
     /** A hosted-checkout session; answers its gateway page. */
     async createSession(fields: Record<string, string | number>): Promise<{ gatewayUrl: string }> {
-      const answer = await read('session', client.init(fields), sessionAnswerSchema);
+      const answer = await read('session', client.init(fields), sessionAnswerSchema, timeoutMs);
       if (answer.status !== 'SUCCESS' || !answer.GatewayPageURL) {
         throw new AppError('SERVICE_UNAVAILABLE', SSLCOMMERZ_MESSAGES.unreachable, {
           cause: new Error(SSLCOMMERZ_MESSAGES.sessionRefused(answer.failedreason ?? answer.status)),
@@ -113,7 +165,12 @@ export async function createSslcommerzClient(settings: SslcommerzSettings) {
     },
     /** The validation API: what SSLCommerz says about a val_id (status INVALID_TRANSACTION when unknown). */
     async validate(valId: string): Promise<ValidatedPayment> {
-      return read('validation', client.validate({ val_id: assertUrlSafe(valId) }), validatedPaymentSchema);
+      return read(
+        'validation',
+        client.validate({ val_id: assertUrlSafe(valId) }),
+        validatedPaymentSchema,
+        timeoutMs,
+      );
     },
     /** The transaction query by our tran_id: every attempt at paying it. */
     async queryTransaction(tranId: string): Promise<ValidatedPayment[]> {
@@ -121,6 +178,7 @@ export async function createSslcommerzClient(settings: SslcommerzSettings) {
         'transaction query',
         client.transactionQueryByTransactionId({ tran_id: assertUrlSafe(tranId) }),
         transactionQueryAnswerSchema,
+        timeoutMs,
       );
       if (answer.APIConnect !== 'DONE') {
         throw new AppError('SERVICE_UNAVAILABLE', SSLCOMMERZ_MESSAGES.unreachable, {
@@ -130,16 +188,17 @@ export async function createSslcommerzClient(settings: SslcommerzSettings) {
       return answer.element ?? [];
     },
     /** The refund API, for the whole amount (`amount` in Taka, two decimals). */
-    async refund(refund: { bankTranId: string; amount: string; referenceId: string }): Promise<RefundAnswer> {
+    async refund(refund: RefundRequest): Promise<RefundAnswer> {
       return read(
         'refund',
         client.initiateRefund({
           refund_amount: refund.amount,
-          refund_remarks: 'offer-ended',
+          refund_remarks: refund.remark ?? 'offer-ended',
           bank_tran_id: assertUrlSafe(refund.bankTranId),
           refe_id: assertUrlSafe(refund.referenceId),
         }),
         refundAnswerSchema,
+        timeoutMs,
       );
     },
   };

@@ -84,13 +84,39 @@ export function composeHeadingArrow(): string {
 }
 
 /** Favicon: a roof over a nest-like arc on the brand orange. */
+/** The roof, the smile and the dot of the favicon, in white on a 64-unit square. */
+const NEST_MARK = [
+  '<path d="M14 30 L32 15 L50 30" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
+  '<path d="M18 36 Q32 54 46 36" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/>',
+  '<circle cx="32" cy="33" r="4" fill="#fff"/>',
+].join('');
+
 export function composeFavicon(): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
     '<rect width="64" height="64" rx="14" fill="#ff5b22"/>',
-    '<path d="M14 30 L32 15 L50 30" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
-    '<path d="M18 36 Q32 54 46 36" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/>',
-    '<circle cx="32" cy="33" r="4" fill="#fff"/>',
+    NEST_MARK,
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * The installed app's icon (decision 056): the favicon's mark at `size` pixels. A maskable icon fills the
+ * whole square with the brand colour and keeps the mark inside the central 80 % that every launcher's mask
+ * shows; the plain one is the favicon, drawn large.
+ */
+export function composeAppIcon(size: number, { isMaskable }: { isMaskable: boolean }): string {
+  const background = isMaskable
+    ? '<rect width="64" height="64" fill="#ff5b22"/>'
+    : '<rect width="64" height="64" rx="14" fill="#ff5b22"/>';
+  // The mark spans x 11–53 and y 12–51: scaled to 70 % about the centre it stays inside the safe circle.
+  const mark = isMaskable
+    ? `<g transform="translate(32 32) scale(0.7) translate(-32 -32)">${NEST_MARK}</g>`
+    : NEST_MARK;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">`,
+    background,
+    mark,
     '</svg>',
   ].join('');
 }

@@ -79,6 +79,7 @@ describe('dashboard layout', () => {
         'Advertise Property',
         'Agent Request',
         'Statistics',
+        'Payments',
       ],
       'You are a : admin',
     ],

@@ -33,7 +33,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       type="button"
       lang={other}
       title={t('common.language.switchTitle')}
-      className={`language-switch rounded-md px-3 py-2 text-sm font-semibold ${className}`}
+      className={`language-switch rounded-md px-2 py-2 text-sm font-semibold sm:px-3 ${className}`}
       onClick={switchLanguage}
     >
       {LOCALE_NAMES[other]}

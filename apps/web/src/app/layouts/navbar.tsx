@@ -72,7 +72,7 @@ export function Navbar() {
     >
       <nav
         aria-label={t('common.nav.main')}
-        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
       >
         <Brand className={isOverHero ? 'text-white' : 'text-ink'} />
 
@@ -86,7 +86,7 @@ export function Navbar() {
           ))}
         </ul>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <Suspense fallback={<span className="size-10" />}>
               <NotificationBell isOverHero={isOverHero} />

@@ -2,7 +2,7 @@ import type { AdminStatistics, AgentStatistics } from '@nestlane/shared';
 
 const DAY_MS = 86_400_000;
 
-/** `days` UTC days ending 2026-11-25, oldest first. */
+/** `days` statistics days ending 2026-11-25, oldest first. */
 export function periodDays(days: number): string[] {
   const last = Date.parse('2026-11-25T00:00:00Z');
   return Array.from({ length: days }, (_, index) =>
@@ -15,9 +15,13 @@ export const LISTING_IDS = {
   quiet: '00000000-0000-4000-8000-000000000002',
   pending: '00000000-0000-4000-8000-000000000003',
   asked: '00000000-0000-4000-8000-000000000004',
+  rung: '00000000-0000-4000-8000-000000000005',
 } as const;
 
-/** An agent's figures: a busy listing, a quiet one nobody saw, a pending one, one asked about but unseen. */
+/**
+ * An agent's figures: a busy listing, a quiet one nobody saw, a pending one, one asked about but unseen,
+ * one unseen in the period whose number was revealed (a lead: not unnoticed).
+ */
 export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | null = null): AgentStatistics {
   const dayList = periodDays(days);
   const timeline = dayList.map((day, index) => ({
@@ -26,13 +30,16 @@ export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | nul
     wishlists: index === days - 1 ? 2 : 0,
     enquiries: index === days - 3 ? 1 : 0,
     offers: index === days - 1 ? 1 : 0,
+    calls: index === days - 1 ? 3 : index === days - 5 ? 2 : 0,
+    whatsapp: index === days - 1 ? 2 : 0,
+    viewings: index === days - 2 ? 1 : 0,
   }));
   return {
     days,
     from: dayList[0] ?? '',
     to: dayList[days - 1] ?? '',
     propertyId,
-    totals: { views: 20, wishlists: 2, enquiries: 1, offers: 1 },
+    totals: { views: 20, wishlists: 2, enquiries: 1, offers: 1, calls: 5, whatsapp: 2, viewings: 1 },
     listings: [
       {
         _id: LISTING_IDS.quiet,
@@ -42,6 +49,9 @@ export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | nul
         wishlists: 0,
         enquiries: 0,
         offers: 0,
+        calls: 0,
+        whatsapp: 0,
+        viewings: 0,
       },
       {
         _id: LISTING_IDS.busy,
@@ -51,6 +61,9 @@ export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | nul
         wishlists: 2,
         enquiries: 0,
         offers: 1,
+        calls: 3,
+        whatsapp: 2,
+        viewings: 1,
       },
       {
         _id: LISTING_IDS.pending,
@@ -60,6 +73,9 @@ export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | nul
         wishlists: 0,
         enquiries: 0,
         offers: 0,
+        calls: 0,
+        whatsapp: 0,
+        viewings: 0,
       },
       {
         _id: LISTING_IDS.asked,
@@ -69,6 +85,21 @@ export function makeAgentStatistics(days: 30 | 90 = 30, propertyId: string | nul
         wishlists: 0,
         enquiries: 1,
         offers: 3,
+        calls: 0,
+        whatsapp: 0,
+        viewings: 0,
+      },
+      {
+        _id: LISTING_IDS.rung,
+        title: 'Rung flat in Uttara',
+        verificationStatus: 'verified',
+        views: 0,
+        wishlists: 0,
+        enquiries: 0,
+        offers: 0,
+        calls: 2,
+        whatsapp: 0,
+        viewings: 0,
       },
     ],
     timeline,

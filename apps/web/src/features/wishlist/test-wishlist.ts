@@ -9,6 +9,7 @@ export function makeWish(number: number, overrides: Partial<WishlistItem> = {}):
     propertyId: `11111111-1111-4111-8111-${suffix}`,
     propertyImage: `/uploads/seed/house-${number}.webp`,
     propertyTitle: `Wished Home ${number}`,
+    propertyTitleBn: '',
     propertyLocation: `${number} Lake Road, Dhaka 1212`,
     minPrice: 120000,
     maxPrice: 150000,
@@ -16,6 +17,7 @@ export function makeWish(number: number, overrides: Partial<WishlistItem> = {}):
     agentName: 'Nusrat Jahan',
     agentEmail: 'nusrat@nestlane.test',
     propertyVerificationStatus: 'verified',
+    marketState: 'available',
     wishedEmail: BUYER_SESSION.email,
     ...overrides,
   };

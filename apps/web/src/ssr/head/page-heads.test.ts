@@ -151,6 +151,15 @@ describe('propertyHead', () => {
     expect(offer.priceSpecification).toBeUndefined();
     expect(offer.businessFunction).toBe('http://purl.org/goodrelations/v1#Sell');
   });
+
+  it('reduces the offer of a sold listing to sold out and of a rented one to out of stock (decision 048)', () => {
+    const availability = (marketState: 'sold' | 'rented') => {
+      const [listing] = propertyHead(ORIGIN, { ...property, marketState }).jsonLd ?? [];
+      return (listing as { offers: { availability: string } }).offers.availability;
+    };
+    expect(availability('sold')).toBe('https://schema.org/SoldOut');
+    expect(availability('rented')).toBe('https://schema.org/OutOfStock');
+  });
 });
 
 describe('agentHead', () => {

@@ -5,10 +5,11 @@
  * SEO office hours), so the listing is described in schema.org's own terms: a RealEstateListing (the
  * page) about the place (an Apartment, a House… with its address and coordinates) with an Offer.
  */
-import { type Category, type Property, pictureSizeUrl } from '@nestlane/shared';
-import { type Facility, formatNumber, localizePlace, valueLabel } from '../../i18n';
+import { type Category, type MarketState, type Property, pictureSizeUrl } from '@nestlane/shared';
+import { currentLocale, type Facility, formatNumber, localizePlace, valueLabel } from '../../i18n';
 import { commonText } from '../../lib/common-text';
 import { formatListingPrice, rentPeriod } from '../../lib/format-price';
+import { listingDescription, listingTitle } from '../../lib/listing-text';
 import { describePlaceFilter } from '../../lib/place-params';
 import { agentProfileUrl } from './agent-head';
 import { headText } from './messages';
@@ -38,6 +39,13 @@ const PLACE_TYPES: Record<Category, string> = {
   Other: 'Place',
 };
 const ACCOMMODATION_TYPES = new Set(['Apartment', 'SingleFamilyResidence', 'House', 'Accommodation']);
+
+/** The offer's availability (decision 048): a sold listing is sold out, a rented one out of stock until relisted. */
+const AVAILABILITY: Record<MarketState, string> = {
+  available: 'https://schema.org/InStock',
+  sold: 'https://schema.org/SoldOut',
+  rented: 'https://schema.org/OutOfStock',
+};
 
 /** The listing's place as the search's chips write it: 'Gulshan, Dhaka' (its city area or upazila, its district). */
 export function describeListingPlace(property: Pick<Property, 'division' | 'district' | 'upozila' | 'area'>) {
@@ -97,7 +105,7 @@ function buildOffer(property: Property, url: string, origin: string): object {
           },
         }
       : {}),
-    availability: 'https://schema.org/InStock',
+    availability: AVAILABILITY[property.marketState],
     businessFunction: isRent
       ? 'http://purl.org/goodrelations/v1#LeaseOut'
       : 'http://purl.org/goodrelations/v1#Sell',
@@ -120,7 +128,7 @@ function buildPlace(property: Property, origin: string): object {
   ];
   return {
     '@type': type,
-    name: property.propertyTitle,
+    name: listingTitle(property, currentLocale()),
     address: {
       '@type': 'PostalAddress',
       streetAddress: property.propertyLocation,
@@ -167,21 +175,24 @@ export function propertyHead(origin: string, property: Property): PageHead {
     .filter(Boolean)
     .join(' · ');
   const pictures = [property.propertyImage, ...(property.gallery ?? []).map((picture) => picture.url)];
+  // The listing's own text in the page's language, falling back to the other (decision 059).
+  const title = listingTitle(property, currentLocale());
+  const text = listingDescription(property, currentLocale());
   return {
-    title: formatHeadTitle(property.propertyTitle),
-    shareTitle: [property.propertyTitle, place, price].filter(Boolean).join(' · '),
+    title: formatHeadTitle(title),
+    shareTitle: [title, place, price].filter(Boolean).join(' · '),
     description: truncateText(
       headText('head.property.description', {
         summary,
         rooms: describeRooms(property),
-        description: property.description,
+        description: text,
       }),
       DESCRIPTION_MAX_LENGTH,
     ),
     canonical: url,
     image: {
       url: pictureAt(origin, property.propertyImage, SHARE_PICTURE_WIDTH),
-      alt: property.propertyTitle,
+      alt: title,
     },
     type: 'website',
     robots: INDEXABLE,
@@ -191,8 +202,8 @@ export function propertyHead(origin: string, property: Property): PageHead {
         '@type': 'RealEstateListing',
         '@id': url,
         url,
-        name: property.propertyTitle,
-        description: truncateText(property.description, 5000),
+        name: title,
+        description: truncateText(text, 5000),
         datePosted: property.addedDate,
         dateModified: property.updatedDate,
         image: pictures

@@ -19,7 +19,7 @@ const NotificationBell = lazy(async () => ({
 /**
  * Spec §2 dashboard layout: a sidebar on large screens, a drawer on small ones, pages in the content. The
  * bar above the content holds the notification bell at every size (issue 12), and on small screens the
- * brand and the drawer's button too.
+ * brand and the drawer's button too. Printed (a receipt), only the page is: no sidebar, no bar.
  */
 export function DashboardLayout() {
   const { user, profile, role, signOut } = useCurrentUser();
@@ -53,9 +53,9 @@ export function DashboardLayout() {
   );
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="min-h-screen bg-slate-50 lg:flex print:bg-white">
       <SkipLink />
-      <aside className="hidden w-72 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:flex lg:h-screen">
+      <aside className="hidden print:hidden w-72 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white p-6 lg:sticky lg:top-0 lg:flex lg:h-screen">
         <div className="mb-8">
           <Brand />
         </div>
@@ -92,7 +92,7 @@ export function DashboardLayout() {
         </Dialog.Portal>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:pt-4 lg:pb-0">
+          <header className="flex print:hidden items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 lg:justify-end lg:border-0 lg:bg-transparent lg:px-8 lg:pt-4 lg:pb-0">
             <span className="lg:hidden">
               <Brand isCompact />
             </span>
@@ -109,7 +109,11 @@ export function DashboardLayout() {
               </Dialog.Trigger>
             </div>
           </header>
-          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8 print:p-0"
+          >
             <Suspense fallback={<LoadingSpinner className="min-h-[60vh]" />}>
               <Outlet />
             </Suspense>

@@ -15,6 +15,7 @@ const LINKS_BY_ROLE: Partial<Record<Role, DashboardLink[]>> = {
     { to: '/dashboard/adverTiseProperty', label: 'dashboard.link.advertiseProperty' },
     { to: '/dashboard/agentRequest', label: 'dashboard.link.agentRequest' },
     { to: '/dashboard/adminStatistics', label: 'dashboard.link.statistics' },
+    { to: '/dashboard/payments', label: 'dashboard.link.payments' },
   ],
   user: [
     { to: '/dashboard/myProfile', label: 'dashboard.link.myProfile' },

@@ -84,7 +84,7 @@ describe('Agent profile in Bangla', () => {
     const profile = screen.getByRole('region', { name: 'Nusrat Jahan' });
     expect(within(profile).getByText('এজেন্ট')).toBeInTheDocument();
     // The API's 'Tue Jan 02 2024', in Bangla words and digits.
-    expect(within(profile).getByText(/^২ জানুয়ার(ি|ী), ২০২৪ থেকে এজেন্ট$/)).toBeInTheDocument();
+    expect(within(profile).getByText(/^২ জানু, ২০২৪ থেকে এজেন্ট$/)).toBeInTheDocument();
     expect(within(profile).getByText('Nestlane')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'প্রপার্টি দেখুন' })).toBeInTheDocument();
     expect(screen.getByText('এই এজেন্টের যোগ করা')).toBeInTheDocument();

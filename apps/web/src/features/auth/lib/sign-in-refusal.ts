@@ -5,7 +5,9 @@
  * elsewhere) and too many attempts (wait, the password may be right).
  */
 import { IDENTITY_CODES, IDENTITY_MESSAGES } from '@nestlane/shared';
+import type { Location } from 'react-router';
 import { localizeMessage } from '../../../i18n';
+import { findListingOfPath, readPendingIntent } from '../../../lib/pending-intent';
 import { AuthRequestError } from '../api/auth-client';
 
 /** The sign-in page's router state after a session ended for a reason (app/session-end.ts). */
@@ -14,6 +16,16 @@ export function findSessionEndNotice(state: unknown): string | null {
   return reason === IDENTITY_CODES.accountFlagged
     ? localizeMessage(IDENTITY_MESSAGES.accountSuspended)
     : null;
+}
+
+/**
+ * Whether the session ended while a message to an agent was typed on the page it left (decision 061):
+ * the sign-in page then says so, and that page gives the message back.
+ */
+export function hasUnsentMessage(state: unknown): boolean {
+  const { isSessionEnd, from } = (state ?? {}) as { isSessionEnd?: unknown; from?: Partial<Location> };
+  const propertyId = findListingOfPath(from?.pathname);
+  return isSessionEnd === true && propertyId !== null && readPendingIntent('message', propertyId) !== null;
 }
 
 /** The server's own words for the refusals that are not "wrong email or password", else null. */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react';
 import { Link, useSearchParams } from 'react-router';
 import { translate, useLocale, useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatRecentTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type OutboxMessage, useOutbox } from '../api/outbox';
 import { authMessages } from '../messages';
@@ -42,9 +42,8 @@ function MailLink({ href }: { href: string }) {
 function MailItem({ message }: { message: OutboxMessage }) {
   const t = useT(authMessages);
   const locale = useLocale();
-  // This page is never rendered on the server: English keeps the browser's own format, Bangla the app's.
-  const sentAt =
-    locale === 'en' ? new Date(message.sentAt).toLocaleString() : formatDateTime(message.sentAt, locale);
+  // This page is never rendered on the server, so it may say how long ago.
+  const sentAt = formatRecentTime(message.sentAt, locale);
   return (
     <li>
       <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm wrap-anywhere">

@@ -13,7 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { SingleClickButton } from '../components/single-click-button';
 import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
-import { findSessionEndNotice, findSignInRefusalNotice } from '../lib/sign-in-refusal';
+import { findSessionEndNotice, findSignInRefusalNotice, hasUnsentMessage } from '../lib/sign-in-refusal';
 import { useProviderReturn } from '../lib/use-provider-return';
 import { authMessages } from '../messages';
 
@@ -29,7 +29,10 @@ export function SignInPage() {
   const returnTo = stateReturnTo === '/' ? providerReturn.returnTo : stateReturnTo;
   // Why the last attempt, or the session that sent the person here, ended; shown until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const notice = refusal ?? findSessionEndNotice(location.state) ?? providerReturn.errorMessage;
+  const sessionEndNotice =
+    findSessionEndNotice(location.state) ??
+    (hasUnsentMessage(location.state) ? t('auth.signIn.sessionEndedMessage') : null);
+  const notice = refusal ?? sessionEndNotice ?? providerReturn.errorMessage;
   const {
     register,
     handleSubmit,

@@ -1,7 +1,9 @@
 import { type Property, pictureSrcSet } from '@nestlane/shared';
 import { Link } from 'react-router';
+import { MarketStateBadge } from '../../../components/market-state-badge';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
-import { formatNumber, useT } from '../../../i18n';
+import { formatNumber, useLocale, useT } from '../../../i18n';
+import { listingTitle } from '../../../lib/listing-text';
 import { CARD_IMAGE_SIZES } from '../../../lib/picture-sizes';
 import { compareMessages } from '../messages';
 import { COMPARE_ROWS } from './compare-rows';
@@ -14,6 +16,7 @@ type CompareTableProps = { properties: readonly Property[]; onRemove: (id: strin
  */
 export function CompareTable({ properties, onRemove }: CompareTableProps) {
   const t = useT(compareMessages);
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="compare-table-caption"
@@ -44,13 +47,14 @@ export function CompareTable({ properties, onRemove }: CompareTableProps) {
                   to={`/propertyDetail/${property._id}`}
                   className="mt-2 line-clamp-2 font-bold text-ink hover:text-brand-text hover:underline"
                 >
-                  {property.propertyTitle}
+                  {listingTitle(property, locale)}
                 </Link>
                 <PriceReducedBadge property={property} className="mt-1" />
+                <MarketStateBadge marketState={property.marketState} className="mt-1" />
                 <button
                   type="button"
                   onClick={() => onRemove(property._id)}
-                  aria-label={t('compare.removeListing', { title: property.propertyTitle })}
+                  aria-label={t('compare.removeListing', { title: listingTitle(property, locale) })}
                   className="mt-2 block min-h-6 text-sm font-semibold text-brand-text underline underline-offset-2"
                 >
                   {t('compare.remove')}

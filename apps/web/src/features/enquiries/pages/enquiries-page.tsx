@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useT } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatRecentTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useEnquiries } from '../api/get-enquiries';
@@ -46,7 +46,7 @@ export function EnquiriesPage() {
                     )}
                   </span>
                   <time dateTime={thread.lastMessageAt} className="text-sm text-slate-700">
-                    {formatDateTime(thread.lastMessageAt)}
+                    {formatRecentTime(thread.lastMessageAt)}
                   </time>
                 </span>
                 <span className="mt-1 block text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useT } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatRecentTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ENQUIRIES_KEY } from '../api/get-enquiries';
 import { useEnquiryThread } from '../api/get-enquiry-thread';
@@ -71,7 +71,7 @@ export function EnquiryThreadPage() {
                     {message.isMine ? t('enquiries.thread.you') : message.senderName}
                   </span>
                   <time dateTime={message.createdAt} className="text-slate-700">
-                    {formatDateTime(message.createdAt)}
+                    {formatRecentTime(message.createdAt)}
                   </time>
                 </p>
                 <p className="mt-2 break-words whitespace-pre-line text-slate-800">{message.body}</p>

@@ -10,6 +10,7 @@ import {
 import type { GalleryItem } from '../lib/gallery-items';
 import { listingsMessages } from '../messages';
 import { AmenitiesSection } from './amenities-section';
+import { ListingFactsSections } from './facts-sections';
 import { FormSection } from './form-section';
 import { GalleryField } from './gallery-field';
 import { LocationSection } from './location-section';
@@ -56,6 +57,7 @@ export function AddPropertyForm({
     resolver: addPropertyResolver,
     defaultValues: createAddPropertyDefaults(),
   });
+  const [listedFor, category] = useWatch({ control: form.control, name: ['listedFor', 'category'] });
   return (
     <FormProvider {...form}>
       <form
@@ -64,9 +66,11 @@ export function AddPropertyForm({
         onSubmit={form.handleSubmit((values) => onSubmit(values, gallery))}
         className="flex flex-col gap-6"
       >
-        <DescriptionSection />
-        <PricesSection />
+        {/* The facts a Bangladeshi asks first lead (decision 047); rent or sale and the category set which. */}
         <CategoriesSection />
+        <ListingFactsSections listedFor={listedFor} category={category} />
+        <PricesSection listedFor={listedFor} />
+        <DescriptionSection />
         <LocationSection />
         <DetailSection />
         <AmenitiesSection />

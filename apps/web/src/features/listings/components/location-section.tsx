@@ -11,6 +11,7 @@ import { listingsMessages } from '../messages';
 import { AreaSelect } from './area-select';
 import { SelectField } from './field-controls';
 import { FormSection } from './form-section';
+import { findAreaLocalities, LocalitySelect } from './locality-select';
 
 const LocationPickerMap = lazy(() => import('../../../components/location-picker-map'));
 
@@ -43,9 +44,9 @@ export function LocationSection() {
     control,
     formState: { errors, isSubmitted },
   } = useFormContext<AddPropertyFormInput>();
-  const [division, district, upozila, area, latitude, longitude] = useWatch({
+  const [division, district, upozila, area, locality, latitude, longitude] = useWatch({
     control,
-    name: ['division', 'district', 'upozila', 'area', 'latitude', 'longitude'],
+    name: ['division', 'district', 'upozila', 'area', 'locality', 'latitude', 'longitude'],
   });
   const chosenDistrict = findDistrict(division, district);
   const center: LatLngTuple = chosenDistrict ? [chosenDistrict.lat, chosenDistrict.lng] : COUNTRY_CENTER;
@@ -79,6 +80,7 @@ export function LocationSection() {
             setValue('district', '', setOptions);
             setValue('upozila', '', setOptions);
             setValue('area', '', setOptions);
+            setValue('locality', '', setOptions);
           },
         })}
       />
@@ -92,6 +94,7 @@ export function LocationSection() {
           onChange: () => {
             setValue('upozila', '', setOptions);
             setValue('area', '', setOptions);
+            setValue('locality', '', setOptions);
           },
         })}
       />
@@ -102,7 +105,10 @@ export function LocationSection() {
         value={upozila}
         error={errors.upozila?.message}
         {...register('upozila', {
-          onChange: () => setValue('area', '', setOptions),
+          onChange: () => {
+            setValue('area', '', setOptions);
+            setValue('locality', '', setOptions);
+          },
         })}
       />
       {/* The area takes the empty cell beside the upazila when it is the city's own ("Dhaka Metropolitan"). */}
@@ -112,10 +118,23 @@ export function LocationSection() {
           district={district}
           value={area}
           error={errors.area?.message}
-          {...register('area')}
+          {...register('area', { onChange: () => setValue('locality', '', setOptions) })}
         />
       ) : (
         <div aria-hidden="true" className="hidden sm:block" />
+      )}
+      {/* A locality (decision 049) only where the chosen area has some: a row of its own. */}
+      {findAreaLocalities(division, district, area).length > 0 && (
+        <div className="sm:col-span-2">
+          <LocalitySelect
+            division={division}
+            district={district}
+            area={area}
+            value={locality}
+            error={errors.locality?.message}
+            {...register('locality')}
+          />
+        </div>
       )}
       <FormField
         label={t('listings.field.latitude')}

@@ -1,5 +1,6 @@
 import { addPropertyBodySchema, CATEGORIES, LISTED_FOR } from '@nestlane/shared';
-import type { DefaultValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { applyListingMode, dropUnsaidFacts } from './listing-facts-form';
 import {
   createPictureFormResolver,
   type PictureFormInput,
@@ -10,7 +11,22 @@ import { NO_PLACE } from './place-options';
 export type AddPropertyFormInput = PictureFormInput<typeof addPropertyBodySchema>;
 export type AddPropertyFormOutput = PictureFormOutput<typeof addPropertyBodySchema>;
 
-export const addPropertyResolver = createPictureFormResolver(addPropertyBodySchema);
+/**
+ * A new listing sends only the facts and the Bangla text the agent gave: with none, its body is the
+ * spec's (decisions 047, 059).
+ */
+export const addPropertyResolver = createPictureFormResolver(addPropertyBodySchema, (fields) =>
+  dropEmptyBanglaText(
+    dropUnsaidFacts(applyListingMode(fields, { listedFor: fields.listedFor, category: fields.category })),
+  ),
+);
+
+function dropEmptyBanglaText(fields: FieldValues): FieldValues {
+  const sent: FieldValues = { ...fields };
+  for (const key of ['propertyTitleBn', 'descriptionBn'])
+    if (!String(sent[key] ?? '').trim()) delete sent[key];
+  return sent;
+}
 
 /**
  * Category and listed-on start on their first option (the spec does not ask the agent to choose them); the
@@ -20,11 +36,14 @@ export function createAddPropertyDefaults(): DefaultValues<AddPropertyFormInput>
   return {
     propertyTitle: '',
     description: '',
+    propertyTitleBn: '',
+    descriptionBn: '',
     category: CATEGORIES[0],
     listedFor: LISTED_FOR[0],
     propertyLocation: '',
     ...NO_PLACE,
     area: '',
+    locality: '',
     latitude: '',
     longitude: '',
     interiorFacilities: [],

@@ -27,10 +27,13 @@ const PICTURE_STAND_IN = '/uploads/images/chosen-picture.webp';
  */
 export function createPictureFormResolver<Schema extends z.ZodType<BodyWithImage, FieldValues>>(
   schema: Schema,
+  /** The values as the form's mode sends them (listing-facts-form.ts), before the schema checks them. */
+  prepare: (fields: FieldValues) => FieldValues = (fields) => fields,
 ): Resolver<PictureFormInput<Schema>, unknown, PictureFormOutput<Schema>> {
   const resolveBody = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, BodyWithImage>;
   return async (values, context, options) => {
-    const { picture: files, ...fields } = values;
+    const { picture: files, ...typed } = values;
+    const fields = prepare(typed);
     const picture = files?.[0];
     const result = await resolveBody(
       { ...fields, propertyImage: picture ? PICTURE_STAND_IN : '' },

@@ -1,7 +1,7 @@
-import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
+import { FACT_MESSAGES, LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import { findDistrict, findDivision } from '@nestlane/shared/geo';
 import { listAreas } from '@nestlane/shared/geo/places';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocationPickerMapProps } from '../../../components/location-picker-map';
@@ -55,12 +55,13 @@ type User = ReturnType<typeof userEvent.setup>;
 async function fillRequiredFields(user: User) {
   await user.type(screen.getByLabelText('Property Title'), '  Tea Garden Bungalow ');
   await user.type(screen.getByLabelText('Description'), 'Quiet, green and near the hills.');
+  // A sale has the spec's price range; a rental one Monthly Rent (decision 047).
+  await user.selectOptions(screen.getByLabelText('Listed On'), 'For Sale');
   await user.type(screen.getByLabelText('Min Price'), '90000');
   await user.type(screen.getByLabelText('Max Price'), '120000');
   await user.type(screen.getByLabelText('Monthly Homeowners Association Fee'), '150');
   await user.type(screen.getByLabelText('Yearly Tax'), '2000');
   await user.selectOptions(screen.getByLabelText('Category'), 'Residential');
-  await user.selectOptions(screen.getByLabelText('Listed On'), 'For Sale');
   await user.type(screen.getByLabelText('Address'), '5 Tea Estate Road, Sylhet');
   await user.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
   await user.selectOptions(screen.getByLabelText('District'), 'Sylhet');
@@ -83,6 +84,19 @@ async function fillRequiredFields(user: User) {
 }
 
 // Filling a whole form on a busy two-core machine takes seconds: more than the default 5 s budget.
+/** Division, district and upazila of a listing in Dhaka city, where the city areas are offered. */
+async function chooseDhakaCity(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+  await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
+  await user.selectOptions(screen.getByLabelText('Upazila'), 'Dhaka Metropolitan');
+}
+
+/** Presses Add Property and waits for the page to settle. */
+async function submitAdded() {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Add Property' }));
+  await settleApp();
+}
+
 describe('Add Property', () => {
   it('shows every required message on an empty submit and sends nothing', async () => {
     const user = userEvent.setup();
@@ -90,6 +104,8 @@ describe('Add Property', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add Property' })).toBeInTheDocument();
     expect(document.title).toBe('Nestlane || Add Property');
     for (const section of [
+      'The Home',
+      'Rental Terms',
       'Property Description',
       'Prices',
       'Categories',
@@ -105,11 +121,11 @@ describe('Add Property', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    // The form opens For Rent: one Monthly Rent, whose message is the spec's for the Min Price.
     expect(messages).toEqual([
-      MESSAGES.propertyTitleRequired,
       MESSAGES.addMinPriceRequired,
-      MESSAGES.addMaxPriceRequired,
       MESSAGES.yearlyTaxRequired,
+      MESSAGES.propertyTitleRequired,
       MESSAGES.propertyAddressRequired,
       LISTING_MESSAGES.divisionInvalid,
       LISTING_MESSAGES.districtInvalid,
@@ -127,6 +143,7 @@ describe('Add Property', () => {
     expect(screen.getByLabelText('Property Title')).toHaveAccessibleDescription(
       MESSAGES.propertyTitleRequired,
     );
+    expect(screen.getByLabelText('Monthly Rent')).toHaveAccessibleDescription(MESSAGES.addMinPriceRequired);
     expect(callsToListingApi(fetchMock)).toEqual([]);
   });
 
@@ -236,19 +253,38 @@ describe('Add Property', () => {
     const user = userEvent.setup();
     const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
     await fillRequiredFields(user);
-    await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
-    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
-    await user.selectOptions(screen.getByLabelText('Upazila'), 'Dhaka Metropolitan');
+    await chooseDhakaCity(user);
     await user.selectOptions(screen.getByLabelText('Area'), 'Gulshan');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-
-    await settleApp();
+    await submitAdded();
     expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
     expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
       division: 'Dhaka',
       district: 'Dhaka',
       upozila: 'Dhaka Metropolitan',
       area: 'Gulshan',
+    });
+  });
+
+  it('offers the chosen area’s localities, clears the choice with the area and sends it (decision 049)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    await fillRequiredFields(user);
+    await chooseDhakaCity(user);
+    expect(screen.queryByLabelText('Locality')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Area'), 'Mirpur');
+    const locality = screen.getByLabelText('Locality');
+    expect(locality).toHaveDisplayValue('No locality');
+    expect(optionsOf(locality)).toContain('Mirpur 10');
+    expect(optionsOf(locality)).not.toContain('Gulshan 2');
+    await user.selectOptions(locality, 'Mirpur 10');
+    await user.selectOptions(screen.getByLabelText('Area'), 'Gulshan');
+    expect(screen.getByLabelText('Locality')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Locality'), 'Gulshan 2');
+    await submitAdded();
+    expect(await screen.findByText(MESSAGES.propertyAdded)).toBeInTheDocument();
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
+      area: 'Gulshan',
+      locality: 'Gulshan 2',
     });
   });
 
@@ -342,6 +378,7 @@ describe('Add Property', () => {
       district: 'Sylhet',
       upozila: 'Golapganj',
       area: '',
+      locality: '',
       latitude: '24.894912',
       longitude: '91.868712',
       propertySize: 1800,
@@ -423,8 +460,9 @@ describe('Add Property in Bangla', () => {
 
     await user.click(screen.getByRole('button', { name: 'প্রপার্টি যোগ করুন' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(messages[0]).toBe(localizeMessage(MESSAGES.propertyTitleRequired));
-    expect(messages[0]).not.toBe(MESSAGES.propertyTitleRequired);
+    // The rent or sale, the facts and the prices come first (decision 047); the title's message is the third.
+    expect(messages[2]).toBe(localizeMessage(MESSAGES.propertyTitleRequired));
+    expect(messages[2]).not.toBe(MESSAGES.propertyTitleRequired);
     expect(screen.getByLabelText('প্রপার্টির শিরোনাম')).toHaveAccessibleDescription(
       localizeMessage(MESSAGES.propertyTitleRequired),
     );
@@ -460,6 +498,7 @@ describe('Add Property in Bangla', () => {
 
     await user.type(screen.getByLabelText('প্রপার্টির শিরোনাম'), 'Tea Garden Bungalow');
     await user.type(screen.getByLabelText('বিবরণ'), 'Quiet, green and near the hills.');
+    await user.selectOptions(screen.getByLabelText('ভাড়া না বিক্রয়'), 'বিক্রয়');
     await user.type(screen.getByLabelText('সর্বনিম্ন দাম'), '90000');
     await user.type(screen.getByLabelText('সর্বোচ্চ দাম'), '120000');
     await user.type(screen.getByLabelText('মাসিক বাড়ির মালিক সমিতির ফি'), '150');
@@ -498,5 +537,88 @@ describe('Add Property in Bangla', () => {
       outdoorFacilities: ['Pool'],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'আমার যোগ করা প্রপার্টি' })).toBeInTheDocument();
+  });
+});
+
+describe('Add Property with the facts a Bangladeshi asks first (decision 047)', () => {
+  async function fillRental(user: User) {
+    await fillRequiredFields(user);
+    await user.selectOptions(screen.getByLabelText('Listed On'), 'For Rent');
+    await user.clear(screen.getByLabelText('Monthly Rent'));
+    await user.type(screen.getByLabelText('Monthly Rent'), '৪৫ হাজার');
+    await user.type(screen.getByLabelText('Floor (0 for ground)'), '5');
+    await user.type(screen.getByLabelText('Total Floors'), '9');
+    await user.selectOptions(screen.getByLabelText('Lift'), 'Yes');
+    await user.selectOptions(screen.getByLabelText('Gas'), 'Piped gas');
+    await user.selectOptions(screen.getByLabelText('Furnishing'), 'Semi-furnished');
+    await user.type(screen.getByLabelText('Advance (months)'), '2');
+    await user.type(screen.getByLabelText('Service Charge a Month (৳)'), '3,000');
+    fireEvent.change(screen.getByLabelText('Available From'), { target: { value: '2027-01' } });
+    await user.selectOptions(screen.getByLabelText('Who May Rent'), 'Family');
+  }
+
+  it('leads with the facts, asks a rental for one Monthly Rent and its terms, and sends them', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, form } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    const groups = within(form)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent);
+    expect(groups.slice(0, 4)).toEqual(['Categories', 'The Home', 'Rental Terms', 'Land']);
+    await fillRental(user);
+    expect(screen.queryByLabelText('Max Price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await screen.findByText(MESSAGES.propertyAdded);
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).toMatchObject({
+      listedFor: 'For Rent',
+      minPrice: 45000,
+      maxPrice: 45000,
+      floor: 5,
+      totalFloors: 9,
+      hasLift: true,
+      gas: 'piped',
+      furnishing: 'semi',
+      advanceMonths: 2,
+      serviceCharge: 3000,
+      availableFrom: '2027-01',
+      tenantType: 'family',
+    });
+    expect(readJsonBody(fetchMock, 'POST', '/api/addProperty')).not.toHaveProperty('facing');
+  });
+
+  it('takes a sale price in lakh and crore, sends no rental terms, and a plot its land size', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage({ '/api/addProperty': () => ({ insertedId: 'new-id' }) });
+    await fillRental(user);
+    await user.selectOptions(screen.getByLabelText('Listed On'), 'For Sale');
+    expect(screen.queryByLabelText('Who May Rent')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Min Price'));
+    await user.type(screen.getByLabelText('Min Price'), '85 lakh');
+    await user.clear(screen.getByLabelText('Max Price'));
+    await user.type(screen.getByLabelText('Max Price'), '1.2 crore');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Other');
+    await user.type(screen.getByLabelText('Land Size'), '3.5');
+    await user.selectOptions(screen.getByLabelText('Land Unit'), 'Katha');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await screen.findByText(MESSAGES.propertyAdded);
+    const body = readJsonBody(fetchMock, 'POST', '/api/addProperty');
+    expect(body).toMatchObject({ minPrice: 8500000, maxPrice: 12000000, landSize: 3.5, landUnit: 'katha' });
+    expect(body).not.toHaveProperty('tenantType');
+    expect(body).not.toHaveProperty('advanceMonths');
+  });
+
+  it('refuses a floor above the total at the floor, before sending', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openPage();
+    await fillRental(user);
+    await user.clear(screen.getByLabelText('Floor (0 for ground)'));
+    await user.type(screen.getByLabelText('Floor (0 for ground)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      FACT_MESSAGES.floorAboveTotal,
+    ]);
+    expect(screen.getByLabelText('Floor (0 for ground)')).toHaveAccessibleDescription(
+      FACT_MESSAGES.floorAboveTotal,
+    );
+    expect(callsToListingApi(fetchMock)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth';
 import { useAddedProperties } from '../api/get-added-properties';
 import { ListingActions } from '../components/listing-actions';
+import { MarketActions } from '../components/market-actions';
 import { listingsMessages } from '../messages';
 
 /** Dashboard screen 5 (agent): every listing the agent added, whatever its status, newest first. */
@@ -39,7 +40,12 @@ export function AddedPropertiesPage() {
               <PropertyCard
                 property={property}
                 headingLevel={2}
-                actions={<ListingActions property={property} />}
+                actions={
+                  <div className="flex flex-col gap-3">
+                    <ListingActions property={property} />
+                    <MarketActions property={property} />
+                  </div>
+                }
               />
             </li>
           ))}

@@ -67,8 +67,8 @@ describe('Update Property', () => {
 
     expect(within(form).getByLabelText('Property Title')).toHaveValue('Riverside Duplex');
     expect(within(form).getByLabelText('Property Location')).toHaveValue('8 River Road, Khulna');
-    expect(within(form).getByLabelText('Min Price')).toHaveValue(120000);
-    expect(within(form).getByLabelText('Max Price')).toHaveValue(150000);
+    expect(within(form).getByLabelText('Min Price')).toHaveValue('120000');
+    expect(within(form).getByLabelText('Max Price')).toHaveValue('150000');
     expect(within(form).getByLabelText('Agent Name')).toHaveValue(AGENT_SESSION.name);
     expect(within(form).getByLabelText('Agent Name')).toBeDisabled();
     expect(within(form).getByLabelText('Agent Email')).toHaveValue(AGENT_SESSION.email);
@@ -247,5 +247,55 @@ describe('Update Property in Bangla', () => {
     const pending = makeOwnListing(7, { propertyVerificationStatus: 'pending' });
     await openPage({ '/api/getProperty': () => [pending] }, pending._id);
     expect(await screen.findByText('শুধু যাচাইকৃত প্রপার্টি আপডেট করা যায়; এটির অবস্থা: অপেক্ষমাণ।')).toBeInTheDocument();
+  });
+});
+
+describe('Update Property with booking money (decision 055)', () => {
+  it("prefills a sale's booking percentage and sends it changed", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, url } = await openDhakaListing(8, { listedFor: 'For Sale', bookingPercent: 10 });
+    expect(screen.getByLabelText('Booking money (% of the offer)')).toHaveValue(10);
+    await choosePicture(user);
+    await user.clear(screen.getByLabelText('Booking money (% of the offer)'));
+    await user.type(screen.getByLabelText('Booking money (% of the offer)'), '15');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await screen.findByText(MESSAGES.propertyUpdated);
+    expect(readJsonBody(fetchMock, 'PATCH', url)).toMatchObject({ bookingPercent: 15 });
+  });
+});
+
+describe('Update Property with the facts (decision 047)', () => {
+  it('asks a rental for one Monthly Rent, prefills its facts and sends only those changed', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, url } = await openDhakaListing(7, {
+      listedFor: 'For Rent',
+      category: 'Apartment',
+      minPrice: 40000,
+      maxPrice: 40000,
+      floor: 5,
+      totalFloors: 9,
+      hasLift: true,
+      gas: 'piped',
+      tenantType: 'family',
+    });
+    expect(screen.queryByLabelText('Max Price')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Lift')).toHaveDisplayValue('Yes');
+    expect(screen.getByLabelText('Who May Rent')).toHaveDisplayValue('Family');
+    await choosePicture(user);
+    await user.clear(screen.getByLabelText('Monthly Rent'));
+    await user.type(screen.getByLabelText('Monthly Rent'), '45k');
+    await user.clear(screen.getByLabelText('Floor (0 for ground)'));
+    await user.selectOptions(screen.getByLabelText('Who May Rent'), 'Bachelor women');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await screen.findByText(MESSAGES.propertyUpdated);
+    const body = readJsonBody(fetchMock, 'PATCH', url);
+    expect(body).toMatchObject({
+      minPrice: 45000,
+      maxPrice: 45000,
+      floor: null,
+      tenantType: 'bachelor_women',
+    });
+    for (const unchanged of ['totalFloors', 'hasLift', 'gas', 'landSize'])
+      expect(body).not.toHaveProperty(unchanged);
   });
 });

@@ -5,7 +5,7 @@ import Bell from 'lucide-react/icons/bell';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, localizeDigits, useLocale, useT } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatRecentTime } from '../../../lib/format-date-time';
 import { openNotificationStream } from '../api/notification-stream';
 import { NOTIFICATIONS_KEY, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { notificationsMessages } from '../messages';
@@ -20,10 +20,10 @@ function useLiveNotifications() {
   }, [queryClient]);
 }
 
-/** When it came: as the browser writes dates in English, the app's Bangla format in Bangla. */
+/** When it came: '5 minutes ago', 'yesterday', then its day, in the language being read. */
 function useFormatTime() {
   const locale = useLocale();
-  return (iso: string) => (locale === 'en' ? new Date(iso).toLocaleString() : formatDateTime(iso, locale));
+  return (iso: string) => formatRecentTime(iso, locale);
 }
 
 function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {

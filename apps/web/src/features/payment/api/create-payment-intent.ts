@@ -1,5 +1,5 @@
-import type { PaymentIntent } from '@nestlane/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentIntent, PaymentProvider } from '@nestlane/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../../lib/api-client';
 
 /**
@@ -7,10 +7,10 @@ import { fetchJson } from '../../../lib/api-client';
  * the amount and answers the same open intent however often it is asked, so the page asks for it as a
  * query when it opens: one request per visit, shared by every render.
  */
-export function createPaymentIntent(offerId: string): Promise<PaymentIntent> {
+export function createPaymentIntent(offerId: string, provider?: PaymentProvider): Promise<PaymentIntent> {
   return fetchJson<PaymentIntent>('/createPaymentIntent', {
     method: 'POST',
-    body: JSON.stringify({ offerId }),
+    body: JSON.stringify({ offerId, ...(provider ? { provider } : {}) }),
   });
 }
 
@@ -26,4 +26,16 @@ export function paymentIntentQueryOptions(offerId: string) {
 
 export function usePaymentIntent(offerId: string) {
   return useQuery(paymentIntentQueryOptions(offerId));
+}
+
+/**
+ * The keyless demo's choice (decision 062): pay through the card sandbox or the SSLCommerz-like gateway.
+ * The server opens that provider's payment in place of the open one; the page shows what it answers.
+ */
+export function useChoosePaymentProvider(offerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: PaymentProvider) => createPaymentIntent(offerId, provider),
+    onSuccess: (intent) => queryClient.setQueryData(paymentIntentQueryOptions(offerId).queryKey, intent),
+  });
 }

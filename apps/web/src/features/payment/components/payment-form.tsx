@@ -1,10 +1,12 @@
+import type { PaymentProvider } from '@nestlane/shared';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useT } from '../../../i18n';
 import { useAppConfig } from '../../../lib/app-config';
 import { paymentMessages } from '../messages';
-import { SandboxCardForm } from './sandbox-card-form';
+import { DemoPaymentOptions } from './demo-payment-options';
+import type { SandboxCardForm } from './sandbox-card-form';
 import { SslcommerzCheckout } from './sslcommerz-checkout';
 
 // Stripe's React bindings load only where Stripe is configured; the demo never downloads them.
@@ -13,6 +15,9 @@ const StripeCardForm = lazy(async () => ({
 }));
 
 type PaymentFormProps = {
+  offerId: string;
+  /** The provider of the open payment (null until the server has opened one). */
+  provider: PaymentProvider | null;
   clientSecret: string | null;
   billingDetails: { name: string; email: string };
   isPaying: boolean;
@@ -20,10 +25,11 @@ type PaymentFormProps = {
 };
 
 /**
- * The card form of the configured provider (GET /api/config): Stripe, the built-in sandbox, or the
- * way to SSLCommerz's hosted checkout (its session's gateway page is the intent's client secret).
+ * The card form of the configured provider (GET /api/config): Stripe, the built-in sandbox (beside the
+ * SSLCommerz-like demo gateway, decision 062), or the way to SSLCommerz's hosted checkout (its
+ * session's gateway page is the intent's client secret).
  */
-export function PaymentForm({ billingDetails, ...formProps }: PaymentFormProps) {
+export function PaymentForm({ billingDetails, offerId, provider, ...formProps }: PaymentFormProps) {
   const config = useAppConfig();
   const t = useT(paymentMessages);
   const spinner = <LoadingSpinner label={t('payment.loadingCardForm')} className="min-h-32" />;
@@ -37,7 +43,9 @@ export function PaymentForm({ billingDetails, ...formProps }: PaymentFormProps) 
       />
     );
   const { paymentProvider, stripePublishableKey } = config.data;
-  if (paymentProvider === 'sandbox') return <SandboxCardForm {...formProps} />;
+  if (paymentProvider === 'sandbox') {
+    return <DemoPaymentOptions offerId={offerId} provider={provider} {...formProps} />;
+  }
   if (paymentProvider === 'sslcommerz') return <SslcommerzCheckout gatewayUrl={formProps.clientSecret} />;
   if (!stripePublishableKey) {
     return (

@@ -52,8 +52,17 @@ export function PaymentPage() {
   return (
     <section className="mx-auto max-w-2xl">
       <h1 className={headingClass}>
-        {t('payment.heading', { amount: formatAmount(offer.data.offerredPriceRange), name: buyerName })}
+        {t('payment.heading', {
+          amount: formatAmount(offer.data.amountDue ?? offer.data.offerredPriceRange),
+          name: buyerName,
+        })}
       </h1>
+      {/* Booking money or an advance (decision 055): the sum due is not the offered price. */}
+      {offer.data.isBooking && (
+        <p className="mt-2 font-semibold text-slate-700">
+          {t('payment.bookingNote', { amount: formatAmount(offer.data.offerredPriceRange) })}
+        </p>
+      )}
       <p className="mt-2 text-slate-700">
         {offer.data.propertyTitle}, {offer.data.propertyLocation}
       </p>
@@ -66,6 +75,8 @@ export function PaymentPage() {
           />
         ) : (
           <PaymentForm
+            offerId={id}
+            provider={intent.data?.provider ?? null}
             clientSecret={intent.data?.clientSecret ?? null}
             billingDetails={{ name: buyerName, email: user?.email ?? offer.data.buyerEmail }}
             isPaying={isPaying}

@@ -40,7 +40,6 @@ export function verifiedPropertiesQueryOptions(filters: PropertySearch) {
   });
 }
 
-/** `enabled` off while the map shows the results instead (it fetches its own). */
-export function useVerifiedProperties(filters: PropertySearch, { enabled = true } = {}) {
-  return useQuery({ ...verifiedPropertiesQueryOptions(filters), enabled });
+export function useVerifiedProperties(filters: PropertySearch) {
+  return useQuery(verifiedPropertiesQueryOptions(filters));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useId, useState } from 'react';
 import { type Choice, ChoiceRadios } from '../../../components/choice-radios';
 import { useT } from '../../../i18n';
 import type { FilterChanges } from '../lib/search-filters';
@@ -54,7 +54,86 @@ export function CheckboxList<T extends string>({
   );
 }
 
-/** Size from and to, in square feet; a number applies when the field is left or Enter is pressed. */
+type RangeName = 'minSize' | 'maxSize' | 'minPrice' | 'maxPrice';
+
+/**
+ * A from-and-to pair of boxes; a value applies when its box is left or Enter is pressed. `parse` turns the
+ * text into the URL's value ('' for none), or undefined when it is no amount: then `invalidMessage` shows.
+ */
+export function RangeFields<Name extends RangeName>({
+  legend,
+  fields,
+  values,
+  parse,
+  invalidMessage,
+  inputProps,
+  onChange,
+}: {
+  legend: string;
+  fields: readonly [{ name: Name; label: string }, { name: Name; label: string }];
+  values: Record<Name, number | undefined>;
+  parse: (text: string) => string | undefined;
+  invalidMessage?: string;
+  inputProps: ComponentPropsWithoutRef<'input'>;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const errorId = useId();
+  const ids = [useId(), useId()];
+  const [first, second] = fields;
+  const shown = () => ({
+    [first.name]: String(values[first.name] ?? ''),
+    [second.name]: String(values[second.name] ?? ''),
+  });
+  const [texts, setTexts] = useState<Record<string, string>>(shown);
+  const [isInvalid, setIsInvalid] = useState(false);
+
+  // The URL changed elsewhere (Clear all, a chip, a band): show what it says.
+  const [low, high] = [values[first.name], values[second.name]];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the boxes follow the two values alone.
+  useEffect(() => setTexts(shown()), [low, high]);
+
+  function commit(name: Name) {
+    const value = parse(texts[name] ?? '');
+    setIsInvalid(value === undefined);
+    if (value !== undefined && value !== String(values[name] ?? '')) onChange({ [name]: value });
+  }
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className={legendClass}>{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {fields.map(({ name, label }, index) => (
+          <div key={name}>
+            <label htmlFor={ids[index]} className="mb-1 block text-sm text-slate-700">
+              {label}
+            </label>
+            <input
+              id={ids[index]}
+              type="text"
+              {...inputProps}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={isInvalid ? errorId : undefined}
+              value={texts[name] ?? ''}
+              onChange={(event) => setTexts((current) => ({ ...current, [name]: event.target.value }))}
+              onBlur={() => commit(name)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commit(name);
+              }}
+              className="field"
+            />
+          </div>
+        ))}
+      </div>
+      {isInvalid && invalidMessage && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {invalidMessage}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Size from and to, in square feet. */
 export function SizeRange({
   min,
   max,
@@ -65,46 +144,17 @@ export function SizeRange({
   onChange: (changes: FilterChanges) => void;
 }) {
   const t = useT(propertiesMessages);
-  const ids = { min: useId(), max: useId() };
-  const [texts, setTexts] = useState({ minSize: String(min ?? ''), maxSize: String(max ?? '') });
-
-  // The URL changed elsewhere (Clear all, a chip): show what it says.
-  useEffect(() => setTexts({ minSize: String(min ?? ''), maxSize: String(max ?? '') }), [min, max]);
-
-  function commit(name: 'minSize' | 'maxSize') {
-    const value = texts[name].replace(/\D/g, '');
-    if (value !== String((name === 'minSize' ? min : max) ?? '')) onChange({ [name]: value });
-  }
-
-  const field = (name: 'minSize' | 'maxSize', label: string) => (
-    <div>
-      <label htmlFor={ids[name === 'minSize' ? 'min' : 'max']} className="mb-1 block text-sm text-slate-700">
-        {label}
-      </label>
-      <input
-        id={ids[name === 'minSize' ? 'min' : 'max']}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={8}
-        value={texts[name]}
-        onChange={(event) => setTexts((current) => ({ ...current, [name]: event.target.value }))}
-        onBlur={() => commit(name)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(name);
-        }}
-        className="field"
-      />
-    </div>
-  );
-
   return (
-    <fieldset className="min-w-0">
-      <legend className={legendClass}>{t('properties.sheet.size')}</legend>
-      <div className="grid grid-cols-2 gap-3">
-        {field('minSize', t('properties.sheet.minSize'))}
-        {field('maxSize', t('properties.sheet.maxSize'))}
-      </div>
-    </fieldset>
+    <RangeFields
+      legend={t('properties.sheet.size')}
+      fields={[
+        { name: 'minSize', label: t('properties.sheet.minSize') },
+        { name: 'maxSize', label: t('properties.sheet.maxSize') },
+      ]}
+      values={{ minSize: min, maxSize: max }}
+      parse={(text) => text.replace(/\D/g, '')}
+      inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 }}
+      onChange={onChange}
+    />
   );
 }

@@ -2,12 +2,15 @@ import { CATEGORIES } from '@nestlane/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { formatNumber, localizeDigits, type Translate, useT, valueLabel } from '../../../i18n';
 import { LISTING_AGES } from '../lib/active-filters';
 import { chooseCategories, listChosenCategories } from '../lib/category-choice';
+import { NO_FACT_FILTERS } from '../lib/fact-search-filters';
 import { AMENITY_VALUES, type FilterChanges, type PropertySearch } from '../lib/search-filters';
+import { useIsWideScreen } from '../lib/use-is-wide-screen';
 import { type PropertiesMessageId, propertiesMessages } from '../messages';
+import { FactFilterFields, PriceRange } from './fact-filter-fields';
 import { CheckboxList, ChoiceRow, SizeRange } from './filter-fields';
 
 function listRoomChoices(t: Translate<PropertiesMessageId>) {
@@ -36,6 +39,8 @@ type FiltersSheetProps = {
   isTotalCapped: boolean;
   /** `isFirstInSheet`: the first change since the sheet opened (one Back undoes the whole visit). */
   onChange: (changes: FilterChanges, isFirstInSheet: boolean) => void;
+  /** The page's own controls (title search, price band, categories, Save search): at the sheet's top on a phone, whose page shows results first. */
+  pageFilters?: ReactNode;
 };
 
 const SHEET_FILTERS: FilterChanges = {
@@ -46,6 +51,7 @@ const SHEET_FILTERS: FilterChanges = {
   ...chooseCategories([]),
   amenities: [],
   addedWithinDays: '',
+  ...NO_FACT_FILTERS,
 };
 
 /**
@@ -53,8 +59,11 @@ const SHEET_FILTERS: FilterChanges = {
  * and stands at the side on a desktop (Radix Dialog: focus stays inside, Escape closes, focus goes
  * back to the Filters button). Changes apply at once; the footer says how many homes they find.
  */
-export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }: FiltersSheetProps) {
+export function FiltersSheet(props: FiltersSheetProps) {
+  const { filters, count, total, isTotalCapped, onChange, pageFilters } = props;
   const t = useT(propertiesMessages);
+  // A desktop shows the page's controls on the page itself.
+  const isWideScreen = useIsWideScreen();
   const titleId = useId();
   const hasChanged = useRef(false);
   const roomChoices = listRoomChoices(t);
@@ -83,7 +92,7 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
           aria-label={
             count > 0 ? t('properties.sheet.buttonWithCount', { count: formatNumber(count) }) : undefined
           }
-          className="btn-outline h-12 px-4"
+          className="btn-outline h-11 shrink-0 px-4 lg:h-12"
         >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
           {t('properties.sheet.button')}
@@ -119,6 +128,9 @@ export function FiltersSheet({ filters, count, total, isTotalCapped, onChange }:
             </Dialog.Close>
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
+            {!isWideScreen && pageFilters}
+            <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={change} />
+            <FactFilterFields filters={filters} onChange={change} />
             <ChoiceRow
               legend={t('properties.sheet.bedrooms')}
               choices={roomChoices}

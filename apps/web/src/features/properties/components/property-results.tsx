@@ -5,6 +5,7 @@ import { useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/get-verified-properties';
 import type { ActiveFilter } from '../lib/active-filters';
+import type { HighlightedListing } from '../lib/highlighted-listing';
 import type { FilterChanges } from '../lib/search-filters';
 import { propertiesMessages } from '../messages';
 import { EmptyResults } from './empty-results';
@@ -14,6 +15,8 @@ import { SaveHomeButton } from './save-home-button';
 const ABOVE_FOLD_CARDS = 4;
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-3 xl:grid-cols-4';
+/** Half a desktop's width, the map beside it. */
+const besideMapGridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2';
 
 type PropertyResultsProps = {
   result: PropertyPage | undefined;
@@ -24,12 +27,22 @@ type PropertyResultsProps = {
   /** The filters that are on: an empty result offers to take one off. */
   activeFilters: ActiveFilter[];
   onRemoveFilter: (changes: FilterChanges) => void;
+  /** Beside the map: two columns, and the card under the pointer or the keyboard marks its pin. */
+  highlighted?: HighlightedListing;
 };
+
+/** The listing whose card holds the event's target, if any. */
+function findListingId(target: EventTarget | null): string | undefined {
+  return target instanceof Element
+    ? (target.closest<HTMLElement>('[data-listing-id]')?.dataset.listingId ?? undefined)
+    : undefined;
+}
 
 /** Loading placeholders, the empty state or the grid of cards, each with its heart. */
 export function PropertyResults(props: PropertyResultsProps) {
-  const { result, isUpdating, isError, error, activeFilters, onRemoveFilter } = props;
+  const { result, isUpdating, isError, error, activeFilters, onRemoveFilter, highlighted } = props;
   const t = useT(propertiesMessages);
+  const grid = highlighted ? besideMapGridClass : gridClass;
   if (!result) {
     if (error instanceof ApiError && error.status === 400) {
       return <EmptyResults filters={activeFilters} onRemove={onRemoveFilter} refusal={error.message} />;
@@ -42,7 +55,7 @@ export function PropertyResults(props: PropertyResultsProps) {
       );
     }
     return (
-      <div aria-busy="true" className={gridClass}>
+      <div aria-busy="true" className={grid}>
         <p role="status" className="sr-only">
           {t('properties.results.loading')}
         </p>
@@ -57,18 +70,26 @@ export function PropertyResults(props: PropertyResultsProps) {
     return <EmptyResults filters={activeFilters} onRemove={onRemoveFilter} />;
   }
   return (
+    // Pointer and focus events bubble up from the cards: one listener for the whole grid, and no
+    // re-render of the page when the marked listing changes (the map's markers listen themselves).
+    // biome-ignore lint/a11y/noStaticElementInteractions: they only mark a pin; the cards' links and buttons are what a person uses
     <div
       aria-busy={isUpdating}
-      className={`${gridClass} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+      className={`${grid} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+      onMouseOver={highlighted && ((event) => highlighted.set(findListingId(event.target)))}
+      onMouseLeave={highlighted && (() => highlighted.set(undefined))}
+      onFocus={highlighted && ((event) => highlighted.set(findListingId(event.target)))}
+      onBlur={highlighted && ((event) => highlighted.set(findListingId(event.relatedTarget)))}
     >
       {result.properties.map((property, index) => (
-        <PropertyCard
-          key={property._id}
-          property={property}
-          headingLevel={2}
-          isAboveFold={index < ABOVE_FOLD_CARDS}
-          saveButton={<SaveHomeButton property={property} />}
-        />
+        <div key={property._id} data-listing-id={property._id} className="contents">
+          <PropertyCard
+            property={property}
+            headingLevel={2}
+            isAboveFold={index < ABOVE_FOLD_CARDS}
+            saveButton={<SaveHomeButton property={property} />}
+          />
+        </div>
       ))}
     </div>
   );

@@ -1,22 +1,27 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
 import { localizeMessage, useT } from '../../../i18n';
+import { useListingTitle } from '../../../lib/listing-text';
 import { runAction } from '../../../lib/run-action';
-import { useWishlistGate } from '../../../lib/wishlist-refusal';
+import { usePendingWish, useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
 import { propertiesMessages } from '../messages';
 
-type SaveHomeButtonProps = { property: Pick<Property, '_id' | 'agentEmail' | 'propertyTitle'> };
+type SaveHomeButtonProps = {
+  property: Pick<Property, '_id' | 'agentEmail' | 'propertyTitle' | 'propertyTitleBn'>;
+};
 
 /**
  * The heart on a result card (issue 11): wish-lists the listing in place, with the spec's rules and
  * messages (§5) — a visitor is told to sign in and sent there, agents, admins and the listing's own
- * agent are told why not. A filled heart takes the listing off the wish-list again (decision 026).
+ * agent are told why not. A filled heart takes the listing off the wish-list again (decision 026). A
+ * visitor's tap is finished on their return, signed in, to this page (decision 061).
  */
 export function SaveHomeButton({ property }: SaveHomeButtonProps) {
   const t = useT(propertiesMessages);
   const mayWish = useWishlistGate();
+  const title = useListingTitle(property);
   const { user, role, isLoading } = useCurrentUser();
   const buyerEmail = role === 'user' ? user?.email : undefined;
   const savedHomes = useSavedHomes(buyerEmail);
@@ -27,17 +32,26 @@ export function SaveHomeButton({ property }: SaveHomeButtonProps) {
 
   async function handleClick() {
     if (isBusy) return;
-    if (!(await mayWish(user, role, property.agentEmail))) return;
+    if (!(await mayWish(user, role, property.agentEmail, property._id))) return;
     await runAction(
       () => toggle.mutateAsync({ propertyId: property._id, wishId }),
       localizeMessage(isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist),
     );
   }
 
+  // Back from signing in: the visitor's heart is filled, unless the listing is wish-listed already.
+  usePendingWish(
+    property._id,
+    !isLoading && Boolean(user) && (!buyerEmail || savedHomes.isSuccess),
+    async () => {
+      if (!isSaved) await handleClick();
+    },
+  );
+
   return (
     <button
       type="button"
-      aria-label={t('properties.saveHome.label', { title: property.propertyTitle })}
+      aria-label={t('properties.saveHome.label', { title })}
       aria-pressed={isSaved}
       onClick={() => void handleClick()}
       // Until auth settles nobody knows who is asking. While a change is under way the button keeps

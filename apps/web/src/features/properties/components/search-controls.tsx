@@ -11,23 +11,23 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchControlsProps = {
   search: string;
-  priceSort: string;
   priceRange: string;
   onSearchChange: (search: string) => void;
-  onPriceSortChange: (priceSort: string) => void;
   onPriceRangeChange: (priceRange: string) => void;
   /** With Rent or Buy chosen, the price select offers budgets that suit it (minPrice/maxPrice). */
   listedFor: ListedFor | '';
   minPrice: number | undefined;
   maxPrice: number | undefined;
   onBudgetChange: (budget: string) => void;
+  /** The two fields' box: a grid of its own, or `contents` to join the search bar's row on a desktop. */
+  className?: string;
 };
 
-/** Title search (debounced), price order and price band (or a rent or sale budget). */
+/** Title search (debounced) and price band (or a rent or sale budget). The price order is in 'Sort by'. */
 export function SearchControls(props: SearchControlsProps) {
-  const { search, priceSort, priceRange, onSearchChange, onPriceSortChange, onPriceRangeChange } = props;
+  const { search, priceRange, onSearchChange, onPriceRangeChange } = props;
   const t = useT(propertiesMessages);
-  const ids = { text: useId(), sort: useId(), range: useId() };
+  const ids = { text: useId(), range: useId() };
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
   const onSearchChangeRef = useRef(onSearchChange);
@@ -35,7 +35,6 @@ export function SearchControls(props: SearchControlsProps) {
   // Typed before the page was hydrated: searched for like any typing.
   const textRef = useAdoptEarlyValue(text, setText);
   // Chosen before the page was hydrated: applied like any choice.
-  const sortRef = useAdoptEarlyValue<HTMLSelectElement>(priceSort, onPriceSortChange);
   const rangeRef = useAdoptEarlyValue<HTMLSelectElement>(priceRange, onPriceRangeChange);
 
   // The URL changed without typing (back button, a shared link): show what it says.
@@ -57,8 +56,8 @@ export function SearchControls(props: SearchControlsProps) {
 
   const labelClass = 'mb-1.5 block text-sm font-bold text-ink';
   return (
-    <div className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
-      <div className="col-span-2 md:col-span-1">
+    <div className={props.className ?? 'grid grid-cols-1 gap-4'}>
+      <div>
         <label htmlFor={ids.text} className={labelClass}>
           {t('properties.search.label')}
         </label>
@@ -79,22 +78,6 @@ export function SearchControls(props: SearchControlsProps) {
             className="field pl-11"
           />
         </div>
-      </div>
-      <div>
-        <label htmlFor={ids.sort} className={labelClass}>
-          {t('properties.priceOrder.label')}
-        </label>
-        <select
-          ref={sortRef}
-          id={ids.sort}
-          value={priceSort}
-          onChange={(event) => onPriceSortChange(event.target.value)}
-          className="field"
-        >
-          <option value="">{t('properties.priceOrder.all')}</option>
-          <option value="asc">{t('properties.priceOrder.asc')}</option>
-          <option value="desc">{t('properties.priceOrder.desc')}</option>
-        </select>
       </div>
       <div>
         <label htmlFor={ids.range} className={labelClass}>

@@ -1,5 +1,6 @@
 import List from 'lucide-react/icons/list';
 import MapIcon from 'lucide-react/icons/map';
+import type { RefObject } from 'react';
 import { useT } from '../../../i18n';
 import { propertiesMessages } from '../messages';
 
@@ -12,9 +13,14 @@ const CHOICES = [
 export function ViewSwitch({
   view,
   onChange,
+  className = '',
+  mapButtonRef,
 }: {
   view: 'list' | 'map';
   onChange: (view: 'list' | 'map') => void;
+  className?: string;
+  /** The Map button, for focus to come back to when a phone's map closes. */
+  mapButtonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT(propertiesMessages);
   return (
@@ -22,11 +28,12 @@ export function ViewSwitch({
     <div
       role="group"
       aria-label={t('properties.view.label')}
-      className="inline-flex rounded-xl border border-slate-200 bg-slate-100 p-1"
+      className={`inline-flex rounded-xl border border-slate-200 bg-slate-100 p-1 ${className}`}
     >
       {CHOICES.map(({ value, label, Icon }) => (
         <button
           key={value}
+          ref={value === 'map' ? mapButtonRef : undefined}
           type="button"
           aria-pressed={view === value}
           onClick={() => onChange(value)}

@@ -3,6 +3,7 @@ import { describeBudget } from '../../../lib/budget-bands';
 import { describePlaceFilter } from '../../../lib/place-params';
 import { type PropertiesMessageId, propertiesText } from '../messages';
 import { chooseCategories, listChosenCategories } from './category-choice';
+import { listFactFilterChips } from './fact-filter-chips';
 import { labelPriceBand } from './price-band-label';
 import type { FilterChanges, PropertySearch } from './search-filters';
 
@@ -78,8 +79,9 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
       maxPrice: '',
     });
   }
+  for (const chip of listFactFilterChips(filters)) add(chip.key, chip.label, chip.remove);
   const place = describePlaceFilter(filters);
-  if (place) add('place', place, { division: '', district: '', upazila: '', area: '' });
+  if (place) add('place', place, { division: '', district: '', upazila: '', area: '', locality: '' });
   // The spec's own filters have their controls on the page: no chip, but an empty result may offer them.
   if (filters.category) add('category', valueLabel('category', filters.category), { category: '' }, false);
   if (filters.priceRange) {
@@ -94,13 +96,29 @@ export function listActiveFilters(filters: PropertySearch): ActiveFilter[] {
 
 /** How many of the Filters sheet's own filters are on, for the count on its button. */
 export function countSheetFilters(filters: PropertySearch): number {
-  return [
-    filters.minBedrooms,
-    filters.minBathrooms,
-    filters.minSize ?? filters.maxSize,
-    // The sheet ticks the picker's category too.
-    listChosenCategories(filters).length || undefined,
-    filters.amenities.length || undefined,
-    filters.addedWithinDays,
-  ].filter((value) => value !== undefined && value !== 0).length;
+  return (
+    [
+      filters.minBedrooms,
+      filters.minBathrooms,
+      filters.minSize ?? filters.maxSize,
+      // The sheet ticks the picker's category too.
+      listChosenCategories(filters).length || undefined,
+      filters.amenities.length || undefined,
+      filters.addedWithinDays,
+    ].filter((value) => value !== undefined && value !== 0).length + listFactFilterChips(filters).length
+  );
+}
+
+/**
+ * The count on the Filters button (issue 27): the sheet's filters, and the title search and price band
+ * or budget, which a phone's sheet holds too. Rent or buy, the place and the order have their own
+ * controls beside the button.
+ */
+export function countFiltersBehindButton(filters: PropertySearch): number {
+  const pageFilters = [
+    filters.search,
+    filters.priceRange,
+    filters.minPrice !== undefined || filters.maxPrice !== undefined ? 'budget' : '',
+  ];
+  return countSheetFilters(filters) + pageFilters.filter(Boolean).length;
 }

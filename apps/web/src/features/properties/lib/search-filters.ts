@@ -18,6 +18,7 @@ import {
 } from '@nestlane/shared';
 import { PLACE_PARAMS } from '../../../lib/place-params';
 import { foldCategories } from './category-choice';
+import { addFactFiltersToQuery, type FactSearch, readFactFilters } from './fact-search-filters';
 
 /**
  * The API's lists (`AMENITIES`, `SEARCH_SORTS` in packages/shared/src/search.ts), built here from the
@@ -65,13 +66,16 @@ export type PropertySearch = {
   district: string;
   upazila: string;
   area: string;
+  /** A locality below the city area (decision 049): 'Mirpur 10'. */
+  locality: string;
   categories: Category[];
   amenities: Amenity[];
   sort: SearchSort | '';
   bounds: MapBounds | undefined;
   view: 'list' | 'map';
   page: number;
-} & Record<NumberFilter, number | undefined>;
+} & Record<NumberFilter, number | undefined> &
+  FactSearch;
 
 export type FilterName = Exclude<keyof PropertySearch, 'bounds'> | (typeof BOUNDS_PARAMS)[number];
 /** The value a filter takes in the URL: a list for the repeated ones, '' to remove it. */
@@ -177,11 +181,13 @@ export function readFiltersFromParams(params: URLSearchParams): PropertySearch {
     district: text('district'),
     upazila: text('upazila'),
     area: text('area'),
+    locality: text('locality'),
     amenities: readList(params, 'amenities', AMENITY_VALUES),
     sort: isOneOf(SORT_VALUES, sort) ? sort : '',
     bounds: readBounds(params),
     view: params.get('view') === 'map' ? 'map' : 'list',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    ...readFactFilters(params),
     ...(Object.fromEntries(NUMBER_FILTERS.map((name) => [name, readNumber(params, name)])) as Record<
       NumberFilter,
       number | undefined
@@ -210,6 +216,7 @@ export function toApiQuery(filters: PropertySearch): URLSearchParams {
   for (const name of NUMBER_FILTERS) add(name, filters[name]);
   for (const category of filters.categories) add('categories', category);
   for (const amenity of filters.amenities) add('amenities', amenity);
+  addFactFiltersToQuery(add, filters);
   add('sort', filters.sort);
   if (filters.bounds) for (const name of BOUNDS_PARAMS) add(name, filters.bounds[name]);
   return query;

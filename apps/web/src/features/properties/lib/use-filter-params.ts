@@ -17,9 +17,18 @@ export function useFilterParams() {
   const latest = useRef(searchParams);
   // The queries asked for whose navigation has not shown yet, oldest first.
   const inFlight = useRef<string[]>([]);
+  // The query this effect last saw in the URL.
+  const seen = useRef(searchParams.toString());
 
   useEffect(() => {
-    const landed = inFlight.current.indexOf(searchParams.toString());
+    const shown = searchParams.toString();
+    if (shown === seen.current && inFlight.current.length > 0) {
+      // The URL has not moved: this is the first effect after hydration, and a choice made while React
+      // hydrated (a replayed change) is on its way. It must not be forgotten for the URL it left.
+      return;
+    }
+    seen.current = shown;
+    const landed = inFlight.current.indexOf(shown);
     if (landed !== -1 && landed < inFlight.current.length - 1) {
       // One of ours landed while a later one is on its way (a tap between a navigation's commit and this
       // effect): keep showing, and building on, the later one.

@@ -1,7 +1,8 @@
 import type { MapPoint } from '@nestlane/shared';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { type HighlightedListing, useIsHighlighted } from '../lib/highlighted-listing';
 import { createClusterIcon, createPointIcon } from './marker-icons';
 
 /** Points closer than this many pixels share one cluster; past MAX_CLUSTER_ZOOM every point stands alone. */
@@ -28,6 +29,8 @@ type ClusteredMarkersProps = {
   points: MapPoint[];
   selectedId: string | undefined;
   onSelect: (point: MapPoint) => void;
+  /** The listing hovered or focused in the list beside the map: its marker, or the cluster holding it, stands out. */
+  highlighted?: HighlightedListing;
 };
 
 /** Every point as a marker, those too close together at this zoom as one cluster; a cluster zooms in. */
@@ -35,6 +38,7 @@ export const ClusteredMarkers = memo(function ClusteredMarkers({
   points,
   selectedId,
   onSelect,
+  highlighted,
 }: ClusteredMarkersProps) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => Math.round(map.getZoom()));
@@ -51,6 +55,12 @@ export const ClusteredMarkers = memo(function ClusteredMarkers({
           key={`cluster-${clusterId}-${zoom}`}
           position={[lat, lng]}
           count={feature.properties.point_count}
+          listLeafIds={() =>
+            index
+              .getLeaves(clusterId, Number.POSITIVE_INFINITY)
+              .map((leaf) => points[leaf.properties.pointIndex]?.id)
+          }
+          highlighted={highlighted}
           onPress={() => {
             map.setView([lat, lng], index.getClusterExpansionZoom(clusterId));
             // The pressed cluster is gone; keyboard users go on from the map, whose arrows pan it.
@@ -62,7 +72,13 @@ export const ClusteredMarkers = memo(function ClusteredMarkers({
     const point = points[(feature.properties as PointProperties).pointIndex];
     if (!point) return null;
     return (
-      <PointMarker key={point.id} point={point} isSelected={point.id === selectedId} onSelect={onSelect} />
+      <PointMarker
+        key={point.id}
+        point={point}
+        isSelected={point.id === selectedId}
+        onSelect={onSelect}
+        highlighted={highlighted}
+      />
     );
   });
 });
@@ -70,14 +86,26 @@ export const ClusteredMarkers = memo(function ClusteredMarkers({
 function ClusterMarker({
   position,
   count,
+  listLeafIds,
+  highlighted,
   onPress,
 }: {
   position: [number, number];
   count: number;
+  /** The ids of the listings inside, asked for only once a listing is highlighted. */
+  listLeafIds: () => (string | undefined)[];
+  highlighted: HighlightedListing | undefined;
   onPress: () => void;
 }) {
+  // Asked again after each render, whose points or zoom may have changed.
+  const leafIds = useRef<Set<string | undefined>>(undefined);
+  leafIds.current = undefined;
+  const isHighlighted = useIsHighlighted(highlighted, (id) => {
+    leafIds.current ??= new Set(listLeafIds());
+    return leafIds.current.has(id);
+  });
   // One icon per cluster: a new one on every render would redraw the button and lose its focus.
-  const icon = useMemo(() => createClusterIcon(count), [count]);
+  const icon = useMemo(() => createClusterIcon(count, isHighlighted), [count, isHighlighted]);
   return <Marker position={position} icon={icon} keyboard={false} eventHandlers={{ click: onPress }} />;
 }
 
@@ -85,18 +113,24 @@ function PointMarker({
   point,
   isSelected,
   onSelect,
+  highlighted,
 }: {
   point: MapPoint;
   isSelected: boolean;
   onSelect: (point: MapPoint) => void;
+  highlighted: HighlightedListing | undefined;
 }) {
-  const icon = useMemo(() => createPointIcon(point, isSelected), [point, isSelected]);
+  const isHighlighted = useIsHighlighted(highlighted, (id) => id === point.id);
+  const icon = useMemo(
+    () => createPointIcon(point, isSelected, isHighlighted),
+    [point, isSelected, isHighlighted],
+  );
   return (
     <Marker
       position={[point.lat, point.lng]}
       icon={icon}
       keyboard={false}
-      zIndexOffset={isSelected ? 1000 : 0}
+      zIndexOffset={isSelected || isHighlighted ? 1000 : 0}
       eventHandlers={{ click: () => onSelect(point) }}
     />
   );

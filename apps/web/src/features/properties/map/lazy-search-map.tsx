@@ -11,7 +11,14 @@ const SearchMap = lazy(() => import('./search-map'));
 export function LazySearchMap(props: SearchMapProps) {
   const t = propertiesText;
   return (
-    <Suspense fallback={<LoadingSpinner label={t('properties.map.loading')} className={SEARCH_MAP_HEIGHT} />}>
+    <Suspense
+      fallback={
+        <LoadingSpinner
+          label={t('properties.map.loading')}
+          className={props.className ?? SEARCH_MAP_HEIGHT}
+        />
+      }
+    >
       <SearchMap {...props} />
     </Suspense>
   );

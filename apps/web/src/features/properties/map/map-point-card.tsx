@@ -8,9 +8,10 @@ import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router';
 import { PriceReducedBadge } from '../../../components/price-reduced-badge';
-import { formatNumber, localizePlace, valueLabel } from '../../../i18n';
+import { formatNumber, localizePlace, useLocale, valueLabel } from '../../../i18n';
 import { formatShortLocation } from '../../../lib/format-location';
 import { formatListingPrice, rentPeriod } from '../../../lib/format-price';
+import { listingTitle, useListingTitle } from '../../../lib/listing-text';
 import { propertyDetailQueryOptions } from '../../property-detail';
 import { propertiesText } from '../messages';
 import { formatShortPrice } from './format-map-price';
@@ -28,6 +29,7 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
   const t = propertiesText;
   const titleId = useId();
   const listing = useQuery(propertyDetailQueryOptions(point.id));
+  const locale = useLocale();
   const cardRef = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => cardRef.current as HTMLElement);
   useEffect(() => {
@@ -77,7 +79,7 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
         onClick={onClose}
         aria-label={
           listing.data
-            ? t('properties.card.closeListing', { title: listing.data.propertyTitle })
+            ? t('properties.card.closeListing', { title: listingTitle(listing.data, locale) })
             : t('properties.card.close')
         }
         className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-700 hover:text-ink"
@@ -89,8 +91,9 @@ export function MapPointCard({ point, onClose, ref }: MapPointCardProps) {
 }
 
 /** The fetched listing: picture, kind, title, price, rooms, size, place and a way to its page. */
-function ListingSummary({ listing, titleId }: { listing: Property; titleId: string }) {
+export function ListingSummary({ listing, titleId }: { listing: Property; titleId: string }) {
   const t = propertiesText;
+  const title = useListingTitle(listing);
   return (
     <>
       <img
@@ -106,7 +109,7 @@ function ListingSummary({ listing, titleId }: { listing: Property; titleId: stri
           {valueLabel('listedFor', listing.listedFor)} · {valueLabel('category', listing.category)}
         </p>
         <h2 id={titleId} className="line-clamp-2 text-sm leading-snug font-bold text-ink">
-          {listing.propertyTitle}
+          {title}
         </h2>
         <p className="text-sm font-extrabold text-brand-text">
           <span className="sr-only">{t('properties.card.price')}</span>

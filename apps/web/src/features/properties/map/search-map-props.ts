@@ -1,3 +1,6 @@
+import type { Property } from '@nestlane/shared';
+import type { HighlightedListing } from '../lib/highlighted-listing';
+
 export type MapBounds = { north: number; south: number; east: number; west: number };
 
 export type SearchMapProps = {
@@ -7,6 +10,12 @@ export type SearchMapProps = {
   bounds?: MapBounds;
   /** "Search this area": the visible bounds, rounded, for the URL. */
   onSearchArea: (bounds: MapBounds) => void;
+  /** The listing hovered or focused in the list beside the map, whose marker stands out. */
+  highlighted?: HighlightedListing;
+  /** The list's page of cards: on a phone they sit in a sheet under the full-screen map. */
+  listings?: Property[];
+  /** The map's size where the page places it; SEARCH_MAP_HEIGHT by default. */
+  className?: string;
 };
 
 /** The map's height, shared by the loading fallback so the page does not jump when Leaflet arrives. */

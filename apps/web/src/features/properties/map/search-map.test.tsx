@@ -14,6 +14,7 @@ import {
   refusal,
   stubApi,
 } from '../../../test/api-stub';
+import { createHighlightedListing, type HighlightedListing } from '../lib/highlighted-listing';
 import SearchMap from './search-map';
 import type { MapBounds } from './search-map-props';
 
@@ -87,6 +88,10 @@ type Options = {
   detailRoutes?: ApiRoutes;
   /** The map's name in the language being read. */
   regionName?: string;
+  /** The listing hovered in the list beside the map. */
+  highlighted?: HighlightedListing;
+  /** The list's cards, for the phone's sheet under the map. */
+  listings?: Property[];
 };
 
 const BOUNDS_NAMES = ['north', 'south', 'east', 'west'] as const;
@@ -108,10 +113,14 @@ function MapPage({
   apiQuery,
   onSearchArea,
   onMapReady,
+  highlighted,
+  listings,
 }: {
   apiQuery: string;
   onSearchArea: (bounds: MapBounds) => void;
   onMapReady: (map: LeafletMap) => void;
+  highlighted?: HighlightedListing;
+  listings?: Property[];
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -124,6 +133,8 @@ function MapPage({
         void navigate(toPath(bounds));
       }}
       onMapReady={onMapReady}
+      highlighted={highlighted}
+      listings={listings}
     />
   );
 }
@@ -135,6 +146,8 @@ async function renderMap({
   mapTileUrl = CONFIG.mapTileUrl,
   detailRoutes = DETAIL_ROUTES,
   regionName = 'Search results on a map',
+  highlighted,
+  listings,
 }: Options = {}) {
   const fetchMock = stubApi({
     ...detailRoutes,
@@ -155,6 +168,8 @@ async function renderMap({
             onMapReady={(instance) => {
               map = instance;
             }}
+            highlighted={highlighted}
+            listings={listings}
           />
         ),
       },
@@ -220,6 +235,32 @@ describe('SearchMap', () => {
     });
     expect(markerButtons(region)).toEqual([]);
     expect(within(region).getByRole('button', { name: '3 homes here, zoom in' })).toBeInTheDocument();
+  });
+
+  it('marks the pin of the listing hovered in the list, or the cluster holding it, and nothing else (issue 27)', async () => {
+    const highlighted = createHighlightedListing();
+    const { map, region } = await renderMap({ highlighted });
+    await zoomIn(map);
+    const marked = () => [...region.querySelectorAll<HTMLElement>('[data-highlighted="true"]')];
+    expect(marked()).toEqual([]);
+    act(() => highlighted.set('p-2'));
+    expect(marked().map((marker) => marker.dataset.pointId)).toEqual(['p-2']);
+    await act(async () => {
+      map.setView([23.8, 90.4], 3, { animate: false });
+    });
+    expect(marked().map((marker) => marker.dataset.clusterCount)).toEqual(['3']);
+    act(() => highlighted.set(undefined));
+    expect(marked()).toEqual([]);
+  });
+
+  it('lists the page’s cards in a sheet under the map, each opening its listing', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderMap({ listings: LISTINGS });
+    const sheet = within(screen.getByRole('list', { name: 'Homes in this list' }));
+    expect(sheet.getAllByRole('article')).toHaveLength(3);
+    const card = sheet.getByRole('article', { name: 'Harbour View House' });
+    await user.click(within(card).getByRole('link', { name: 'View Detail' }));
+    expect(router.state.location.pathname).toBe('/propertyDetail/p-2');
   });
 
   it('zooms in when a cluster is pressed', async () => {

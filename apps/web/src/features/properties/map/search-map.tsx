@@ -9,6 +9,7 @@ import { ClusteredMarkers } from './clustered-markers';
 import { buildSearchMapParams, useSearchMap } from './get-search-map';
 import { describeBounds, toLatLngCorners, toSearchBounds } from './map-bounds';
 import { MapPointCard } from './map-point-card';
+import { MapResultsSheet } from './map-results-sheet';
 import { MapViewSync } from './map-view-sync';
 import { SEARCH_MAP_HEIGHT, type SearchMapProps } from './search-map-props';
 import { SearchMapStatus } from './search-map-status';
@@ -29,7 +30,8 @@ function focusMarker(container: HTMLElement | undefined, pointId: string) {
 }
 
 /** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
-export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }: Props) {
+export default function SearchMap(props: Props) {
+  const { apiQuery, bounds, onSearchArea, onMapReady, highlighted, listings } = props;
   const t = propertiesText;
   const appConfig = useAppConfig();
   const config = appConfig.data;
@@ -72,52 +74,62 @@ export default function SearchMap({ apiQuery, bounds, onSearchArea, onMapReady }
   }, [returnFocusTo, map]);
 
   return (
-    <section
-      aria-label={t('properties.map.region')}
-      aria-busy={results.isFetching || appConfig.isPending || isMoving}
-      className={`relative isolate overflow-hidden rounded-xl border border-slate-200 ${SEARCH_MAP_HEIGHT}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && selected) closeCard();
-      }}
-    >
-      <div className="pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-col items-center gap-2">
-        <SearchMapStatus results={results} />
-        {hasMoved && (
-          <button
-            type="button"
-            onClick={searchThisArea}
-            className="btn-primary pointer-events-auto py-2 text-sm shadow-lg"
-          >
-            {t('properties.map.searchArea')}
-          </button>
-        )}
-      </div>
-      <MapContainer
-        ref={attachMap}
-        {...(bounds ? { bounds: toLatLngCorners(bounds) } : { center: COUNTRY_CENTER, zoom: COUNTRY_ZOOM })}
-        // The map sits in a page that scrolls: the wheel scrolls the page (zoom: buttons, keys, pinch, double click).
-        scrollWheelZoom={false}
-        // Leaflet's own +/− buttons name themselves in English: ours, below, in the language being read.
-        zoomControl={false}
-        className="size-full bg-slate-100 focus-visible:-outline-offset-4"
+    <div className={`flex flex-col ${props.className ?? SEARCH_MAP_HEIGHT}`}>
+      <section
+        aria-label={t('properties.map.region')}
+        aria-busy={results.isFetching || appConfig.isPending || isMoving}
+        className="relative isolate min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && selected) closeCard();
+        }}
       >
-        <ZoomControl zoomInTitle={t('properties.map.zoomIn')} zoomOutTitle={t('properties.map.zoomOut')} />
-        {config && hasMapTiles(config.mapTileUrl) && (
-          <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
-        )}
-        <MapViewSync
-          points={results.isPlaceholderData ? undefined : points}
-          resultsKey={resultsKey}
-          bounds={bounds}
-          searchedBoundsKey={searchedBoundsKey}
-          onUserMove={() => setHasMoved(true)}
-          onMovingChange={setIsMoving}
-          selected={selected}
-          cardRef={cardRef}
-        />
-        {points && <ClusteredMarkers points={points} selectedId={selected?.id} onSelect={setSelected} />}
-      </MapContainer>
-      {selected && <MapPointCard key={selected.id} ref={cardRef} point={selected} onClose={closeCard} />}
-    </section>
+        <div className="pointer-events-none absolute inset-x-2 top-2 z-[1000] flex flex-col items-center gap-2">
+          <SearchMapStatus results={results} />
+          {hasMoved && (
+            <button
+              type="button"
+              onClick={searchThisArea}
+              className="btn-primary pointer-events-auto py-2 text-sm shadow-lg"
+            >
+              {t('properties.map.searchArea')}
+            </button>
+          )}
+        </div>
+        <MapContainer
+          ref={attachMap}
+          {...(bounds ? { bounds: toLatLngCorners(bounds) } : { center: COUNTRY_CENTER, zoom: COUNTRY_ZOOM })}
+          // The map sits in a page that scrolls: the wheel scrolls the page (zoom: buttons, keys, pinch, double click).
+          scrollWheelZoom={false}
+          // Leaflet's own +/− buttons name themselves in English: ours, below, in the language being read.
+          zoomControl={false}
+          className="size-full bg-slate-100 focus-visible:-outline-offset-4"
+        >
+          <ZoomControl zoomInTitle={t('properties.map.zoomIn')} zoomOutTitle={t('properties.map.zoomOut')} />
+          {config && hasMapTiles(config.mapTileUrl) && (
+            <TileLayer url={config.mapTileUrl} attribution={TILE_ATTRIBUTION} />
+          )}
+          <MapViewSync
+            points={results.isPlaceholderData ? undefined : points}
+            resultsKey={resultsKey}
+            bounds={bounds}
+            searchedBoundsKey={searchedBoundsKey}
+            onUserMove={() => setHasMoved(true)}
+            onMovingChange={setIsMoving}
+            selected={selected}
+            cardRef={cardRef}
+          />
+          {points && (
+            <ClusteredMarkers
+              points={points}
+              selectedId={selected?.id}
+              onSelect={setSelected}
+              highlighted={highlighted}
+            />
+          )}
+        </MapContainer>
+        {selected && <MapPointCard key={selected.id} ref={cardRef} point={selected} onClose={closeCard} />}
+      </section>
+      {listings && listings.length > 0 && <MapResultsSheet listings={listings} highlighted={highlighted} />}
+    </div>
   );
 }

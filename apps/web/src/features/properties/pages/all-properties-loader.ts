@@ -22,17 +22,18 @@ export function createAllPropertiesLoader(queryClient: QueryClient) {
       return redirect(`${url.pathname}${query ? `?${query}` : ''}`);
     }
     const filters = readFiltersFromParams(url.searchParams);
-    // The map fetches its own points; the list is not shown.
-    if (filters.view === 'map') return null;
     const options = verifiedPropertiesQueryOptions(filters);
     // The first card's picture is the largest paint on a phone: fetch it while the page's code still loads.
+    // Beside the map (or in its sheet on a phone) the cards are not the first paint: the map is.
     const loading = queryClient.prefetchQuery(options).then(() => {
+      if (filters.view === 'map') return null;
       const firstImage = queryClient.getQueryData(options.queryKey)?.properties[0]?.propertyImage;
       if (firstImage)
         preloadImage(firstImage, { srcSet: pictureSrcSet(firstImage), sizes: CARD_IMAGE_SIZES });
       return null;
     });
     // The server renders the results into the page; the browser shows the page at once and the results as they come.
-    return isServerRender ? loading : null;
+    // In map view the server does not wait for the list: the map, not the cards beside it, is what is looked for.
+    return isServerRender && filters.view !== 'map' ? loading : null;
   };
 }

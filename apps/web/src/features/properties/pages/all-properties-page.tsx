@@ -1,27 +1,20 @@
 import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { ListedForChoice } from '../../../components/listed-for-choice';
-import { PlaceCombobox } from '../../../components/place-combobox';
 import { useT } from '../../../i18n';
-import { fromBudgetValue } from '../../../lib/budget-bands';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { toPlaceFilter } from '../../../lib/place-params';
 import { allPropertiesPageName } from '../../../lib/search-page-title';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifiedProperties } from '../api/get-verified-properties';
-import { CategoryPicker } from '../components/category-picker';
 import { FilterChips } from '../components/filter-chips';
-import { FiltersSheet } from '../components/filters-sheet';
+import { MapPanel } from '../components/map-panel';
+import { CategoryField } from '../components/page-filters';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
-import { SaveSearchButton } from '../components/save-search-button';
-import { SearchControls } from '../components/search-controls';
-import { SortSelect } from '../components/sort-select';
-import { ViewSwitch } from '../components/view-switch';
-import { countSheetFilters, listActiveFilters } from '../lib/active-filters';
-import { listChosenCategories, pickCategory } from '../lib/category-choice';
+import { SearchBar } from '../components/search-bar';
+import { listActiveFilters } from '../lib/active-filters';
 import { describeShownRange } from '../lib/describe-shown-range';
+import { createHighlightedListing } from '../lib/highlighted-listing';
 import { readFiltersFromParams, toApiQuery } from '../lib/search-filters';
 import { useFilterParams } from '../lib/use-filter-params';
 import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
@@ -34,8 +27,12 @@ export function AllPropertiesPage() {
   usePageTitle(allPropertiesPageName(searchParams));
   const filters = readFiltersFromParams(searchParams);
   const isMap = filters.view === 'map';
-  const { data, isPlaceholderData, isError, error } = useVerifiedProperties(filters, { enabled: !isMap });
+  const { data, isPlaceholderData, isError, error } = useVerifiedProperties(filters);
+  // The card under the pointer or the keyboard, for the map to mark its pin.
+  const [highlighted] = useState(createHighlightedListing);
   const resultsRef = useRef<HTMLElement>(null);
+  const mapButtonRef = useRef<HTMLButtonElement>(null);
+  const showList = useCallback(() => setFilters({ view: 'list' }), [setFilters]);
   const activeFilters = listActiveFilters(filters);
 
   // How the page was opened, not how its filters change later.
@@ -73,106 +70,77 @@ export function AllPropertiesPage() {
   const lastShown = Math.min(filters.page * DEFAULT_PAGE_SIZE, total);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="mb-10 text-center">
-        <h1 className="text-4xl font-extrabold text-ink">{t('properties.page.title')}</h1>
-        <p className="mt-3 text-slate-600">{t('properties.page.subtitle')}</p>
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 lg:px-8 lg:pt-8">
+      <header className="mb-4 text-center lg:mb-6">
+        <h1 className="text-2xl font-extrabold text-ink lg:text-4xl">{t('properties.page.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 lg:mt-3 lg:text-base">{t('properties.page.subtitle')}</p>
       </header>
 
       <section
         aria-label={t('properties.page.filters')}
-        className="mb-10 space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        className="mb-4 space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-3 lg:mb-6 lg:space-y-5 lg:p-5"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ListedForChoice
-            value={filters.listedFor}
-            // Rent and sale prices differ a hundredfold: a budget or band chosen for one suits not the other.
-            onChange={(listedFor) => setFilters({ listedFor, minPrice: '', maxPrice: '', priceRange: '' })}
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            <SaveSearchButton
-              params={searchParams}
-              suggestedName={
-                activeFilters.map((filter) => filter.label).join(', ') || t('properties.page.allListings')
-              }
-            />
-            <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
-          </div>
-        </div>
-        <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-[2fr_1fr_auto]">
-          <PlaceCombobox
-            label={t('properties.page.where')}
-            onChoose={(place) => setFilters(toPlaceFilter(place))}
-          />
-          <SortSelect
-            sort={filters.sort}
-            hasPriceOrder={filters.priceSort !== ''}
-            onChange={(sort) => setFilters({ sort })}
-          />
-          <FiltersSheet
-            filters={filters}
-            count={countSheetFilters(filters)}
-            // The count of the filters just chosen, never the last one's while the new one loads.
-            total={isMap || isPlaceholderData ? undefined : data?.total}
-            isTotalCapped={data?.isTotalCapped ?? false}
-            onChange={(changes, isFirst) => setFilters(changes, isFirst ? 'push' : 'replace')}
-          />
-        </div>
+        <SearchBar
+          filters={filters}
+          searchParams={searchParams}
+          setFilters={setFilters}
+          suggestedName={
+            activeFilters.map((filter) => filter.label).join(', ') || t('properties.page.allListings')
+          }
+          // The count of the filters just chosen, never the last one's while the new one loads.
+          total={isPlaceholderData ? undefined : data?.total}
+          isTotalCapped={data?.isTotalCapped ?? false}
+          mapButtonRef={mapButtonRef}
+        />
         <FilterChips filters={activeFilters} onRemove={(changes) => setFilters(changes)} />
-        <SearchControls
-          search={filters.search}
-          priceSort={filters.priceSort}
-          priceRange={filters.priceRange}
-          listedFor={filters.listedFor}
-          minPrice={filters.minPrice}
-          maxPrice={filters.maxPrice}
-          onSearchChange={(search) => setFilters({ search }, 'replace')}
-          onPriceSortChange={(priceSort) => setFilters({ priceSort })}
-          onPriceRangeChange={(priceRange) => setFilters({ priceRange })}
-          onBudgetChange={(budget) => setFilters(fromBudgetValue(budget))}
-        />
-        <CategoryPicker
-          chosen={listChosenCategories(filters)}
-          onChange={(category) => setFilters(pickCategory(category))}
-        />
+        {/* On a phone the tiles wait in the Filters sheet. */}
+        <div className="hidden lg:block">
+          <CategoryField filters={filters} setFilters={setFilters} />
+        </div>
       </section>
 
-      <section
-        ref={resultsRef}
-        aria-label={t('properties.page.results')}
-        tabIndex={-1}
-        className="scroll-mt-24 rounded-lg"
-      >
-        {isMap ? (
-          <LazySearchMap
-            apiQuery={toApiQuery({ ...filters, bounds: undefined })}
-            bounds={filters.bounds}
-            onSearchArea={searchArea}
+      <div className={isMap ? 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-6' : ''}>
+        <section
+          ref={resultsRef}
+          aria-label={t('properties.page.results')}
+          tabIndex={-1}
+          // On a phone the map covers the screen: the list waits, hidden, until List is pressed.
+          className={`scroll-mt-24 rounded-lg ${isMap ? 'max-lg:hidden' : ''}`}
+        >
+          <p aria-live="polite" className="mb-3 text-sm text-slate-600 lg:mb-5">
+            {data && data.properties.length > 0
+              ? describeShownRange({
+                  first: firstShown,
+                  last: lastShown,
+                  total,
+                  isTotalCapped: data.isTotalCapped,
+                })
+              : ''}
+          </p>
+          <PropertyResults
+            result={data}
+            isUpdating={isPlaceholderData}
+            isError={isError}
+            error={error}
+            activeFilters={activeFilters}
+            onRemoveFilter={(changes) => setFilters(changes)}
+            highlighted={isMap ? highlighted : undefined}
           />
-        ) : (
-          <>
-            <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-              {data && data.properties.length > 0
-                ? describeShownRange({
-                    first: firstShown,
-                    last: lastShown,
-                    total,
-                    isTotalCapped: data.isTotalCapped,
-                  })
-                : ''}
-            </p>
-            <PropertyResults
-              result={data}
-              isUpdating={isPlaceholderData}
-              isError={isError}
-              error={error}
-              activeFilters={activeFilters}
-              onRemoveFilter={(changes) => setFilters(changes)}
+          <Pagination page={filters.page} pageCount={pageCount} onChange={goToPage} />
+        </section>
+        {isMap && (
+          <MapPanel onShowList={showList} returnFocus={mapButtonRef}>
+            <LazySearchMap
+              apiQuery={toApiQuery({ ...filters, bounds: undefined })}
+              bounds={filters.bounds}
+              onSearchArea={searchArea}
+              highlighted={highlighted}
+              listings={data?.properties}
+              className="min-h-0 flex-1"
             />
-            <Pagination page={filters.page} pageCount={pageCount} onChange={goToPage} />
-          </>
+          </MapPanel>
         )}
-      </section>
+      </div>
     </div>
   );
 }

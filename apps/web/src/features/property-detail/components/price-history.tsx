@@ -1,36 +1,10 @@
-import {
-  describePriceMove,
-  INTL_LOCALE,
-  type Locale,
-  type PriceMove,
-  type PricePoint,
-  type Property,
-} from '@nestlane/shared';
+import { describePriceMove, type PriceMove, type PricePoint, type Property } from '@nestlane/shared';
 import { useId } from 'react';
-import { currentLocale, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/format-date-time';
 import { formatPriceRange } from '../../../lib/format-price';
 import { propertyDetailMessages } from '../messages';
 import { PriceHistoryChart } from './price-history-chart';
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * Bangladesh's dates, on the server and in every browser alike (no hydration mismatch), in the language
- * being read: '6 Mar 2025', '৬ মার্চ, ২০২৫'.
- */
-function formatDate(iso: string, locale: Locale = currentLocale()): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Dhaka',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 const MOVE_LABELS = {
   cut: 'propertyDetail.priceHistory.cut',

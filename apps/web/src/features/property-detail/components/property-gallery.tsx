@@ -1,6 +1,7 @@
 import Expand from 'lucide-react/icons/expand';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { localizeDigits, useT } from '../../../i18n';
+import { useListingTitle } from '../../../lib/listing-text';
 import { COVER_SIZES } from '../../../lib/picture-sizes';
 import { propertyDetailMessages } from '../messages';
 import { listGalleryPictures } from './gallery-pictures';
@@ -15,6 +16,7 @@ const THUMB_SIZES = '112px';
 type PropertyGalleryProps = {
   property: {
     propertyTitle: string;
+    propertyTitleBn?: string;
     propertyImage: string;
     gallery?: readonly { url: string; alt: string }[];
   };
@@ -27,7 +29,8 @@ type PropertyGalleryProps = {
  */
 export function PropertyGallery({ property }: PropertyGalleryProps) {
   const t = useT(propertyDetailMessages);
-  const pictures = listGalleryPictures(property);
+  const title = useListingTitle(property);
+  const pictures = listGalleryPictures({ ...property, propertyTitle: title });
   const openLabel = (index: number) =>
     t('propertyDetail.gallery.open', {
       number: localizeDigits(index + 1),
@@ -117,7 +120,7 @@ export function PropertyGallery({ property }: PropertyGalleryProps) {
             onIndexChange={setShown}
             onClose={() => setShown(null)}
             returnFocusTo={() => openedFrom.current}
-            title={property.propertyTitle}
+            title={title}
           />
         </Suspense>
       )}

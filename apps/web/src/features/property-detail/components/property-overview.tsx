@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale, type Property } from '@nestlane/shared';
+import type { Property } from '@nestlane/shared';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
@@ -6,23 +6,8 @@ import DoorOpen from 'lucide-react/icons/door-open';
 import Hammer from 'lucide-react/icons/hammer';
 import Ruler from 'lucide-react/icons/ruler';
 import { formatNumber, localizeDigits, useLocale, useT } from '../../../i18n';
+import { formatDate } from '../../../lib/format-date-time';
 import { propertyDetailMessages } from '../messages';
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** 'Jan 5, 2025' in English, '৫ জানু, ২০২৫' in Bangla. */
-function formatUpdatedDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en' : INTL_LOCALE[locale], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** Overview: update date, rooms, bedrooms, bathrooms, size and year built. */
 export function PropertyOverview({ property }: { property: Property }) {
@@ -32,7 +17,7 @@ export function PropertyOverview({ property }: { property: Property }) {
     {
       icon: CalendarClock,
       label: t('propertyDetail.overview.updated'),
-      value: <time dateTime={property.updatedDate}>{formatUpdatedDate(property.updatedDate, locale)}</time>,
+      value: <time dateTime={property.updatedDate}>{formatDate(property.updatedDate, locale)}</time>,
     },
     { icon: DoorOpen, label: t('propertyDetail.overview.rooms'), value: formatNumber(property.rooms) },
     { icon: BedDouble, label: t('propertyDetail.overview.bedrooms'), value: formatNumber(property.bedRooms) },

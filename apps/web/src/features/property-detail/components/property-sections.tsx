@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { type Facility, formatNumber, localizeDigits, localizePlace, useT, valueLabel } from '../../../i18n';
 import { formatAmount, formatListingPrice } from '../../../lib/format-price';
+import { useListingTitle } from '../../../lib/listing-text';
 import { propertyDetailMessages } from '../messages';
 
 const FACILITIES: ReadonlySet<string> = new Set([
@@ -76,6 +77,7 @@ function FacilityList({ title, items }: { title: string; items: string[] }) {
 /** Address, Detail, Facilities and Maps as collapsible sections (spec §2 property details). */
 export function PropertySections({ property }: { property: Property }) {
   const t = useT(propertyDetailMessages);
+  const title = useListingTitle(property);
   return (
     <Accordion.Root type="multiple" defaultValue={['address']} className="space-y-3">
       <Section value="address" title={t('propertyDetail.sections.address')}>
@@ -117,11 +119,7 @@ export function PropertySections({ property }: { property: Property }) {
       </Section>
       <Section value="maps" title={t('propertyDetail.sections.maps')}>
         <Suspense fallback={<LoadingSpinner label={t('propertyDetail.map.loading')} className="h-80" />}>
-          <PropertyMap
-            latitude={property.latitude}
-            longitude={property.longitude}
-            title={property.propertyTitle}
-          />
+          <PropertyMap latitude={property.latitude} longitude={property.longitude} title={title} />
         </Suspense>
       </Section>
     </Accordion.Root>

@@ -38,6 +38,30 @@ function wishPosts(fetchMock: Awaited<ReturnType<typeof openAs>>['fetchMock']) {
 }
 
 describe('Add To Wishlist', () => {
+  it("finishes a visitor's heart once, on this page, after they signed in (decision 061)", async () => {
+    sessionStorage.setItem(`nestlane-intent:wish:${PROPERTY._id}`, JSON.stringify({ path: PAGE }));
+    const { fetchMock, router } = await openAs('user', {
+      '/api/addToWishlist': () => jsonResponse({ insertedId: '33333333-3333-4333-8333-333333333333' }, 201),
+    });
+    expect(await screen.findByText(MESSAGES.addedToWishlist)).toBeInTheDocument();
+    await settleApp();
+    expect(wishPosts(fetchMock)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect(sessionStorage.getItem(`nestlane-intent:wish:${PROPERTY._id}`)).toBeNull();
+  });
+
+  it('leaves a heart tapped on another page alone', async () => {
+    sessionStorage.setItem(
+      `nestlane-intent:wish:${PROPERTY._id}`,
+      JSON.stringify({ path: '/allProperties' }),
+    );
+    const { fetchMock } = await openAs('user');
+    await findButton();
+    await settleApp();
+    expect(wishPosts(fetchMock)).toHaveLength(0);
+    sessionStorage.clear();
+  });
+
   it("adds a user's wish, toasts and opens the Wishlist", async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = await openAs('user', {

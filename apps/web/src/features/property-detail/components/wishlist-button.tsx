@@ -3,7 +3,7 @@ import Heart from 'lucide-react/icons/heart';
 import { useNavigate } from 'react-router';
 import { localizeMessage, useT } from '../../../i18n';
 import { runAction } from '../../../lib/run-action';
-import { useWishlistGate } from '../../../lib/wishlist-refusal';
+import { usePendingWish, useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { propertyDetailMessages } from '../messages';
@@ -13,7 +13,8 @@ type WishlistButtonProps = { property: Pick<Property, '_id' | 'agentEmail'> };
 /**
  * 'Add To Wishlist' (spec §5): a visitor is told to sign in and sent there, this page remembered; agents,
  * admins and the listing's own agent are told why not without a call; a user's wish goes to the server,
- * which checks the same rules, then the Wishlist page opens.
+ * which checks the same rules, then the Wishlist page opens. A visitor's tap is finished on their
+ * return, signed in, on this page (decision 061).
  */
 export function WishlistButton({ property }: WishlistButtonProps) {
   const navigate = useNavigate();
@@ -22,14 +23,20 @@ export function WishlistButton({ property }: WishlistButtonProps) {
   const addToWishlist = useAddToWishlist();
   const t = useT(propertyDetailMessages);
 
-  async function handleClick() {
-    if (!(await mayWish(user, role, property.agentEmail))) return;
-    const isAdded = await runAction(
+  async function wish() {
+    if (!(await mayWish(user, role, property.agentEmail, property._id))) return false;
+    return runAction(
       () => addToWishlist.mutateAsync(property._id),
       localizeMessage(MESSAGES.addedToWishlist),
     );
-    if (isAdded) await navigate('/dashboard/wishlist');
   }
+
+  async function handleClick() {
+    if (await wish()) await navigate('/dashboard/wishlist');
+  }
+
+  // Back from signing in: the heart is finished here, on the page it was tapped on.
+  usePendingWish(property._id, !isLoading && Boolean(user), wish);
 
   return (
     <button

@@ -10,7 +10,7 @@ import { purchasesMessages } from '../messages';
 
 /**
  * Screen 3's card: the offer's snapshot of the listing, the offered price and its status. Pay Now only for
- * an accepted offer (spec §4), with its payment deadline; a bought one shows its transaction id instead, and
+ * an accepted offer (spec §4), with its payment deadline; a bought one shows its transaction id and a link to its receipt instead, and
  * a deal that ended without the agent's word says why (decision 017).
  */
 export function BoughtCard({ offer }: { offer: Offer }) {
@@ -49,10 +49,19 @@ export function BoughtCard({ offer }: { offer: Offer }) {
             {t('purchases.card.payNow')}
           </Link>
         )}
-        {offer.offerStatus === 'bought' && offer.transactionId && (
-          <p className="mt-auto rounded-lg bg-emerald-50 px-3 py-2 text-sm break-all text-emerald-900">
-            {t('purchases.card.transactionId', { id: offer.transactionId })}
-          </p>
+        {offer.payment === 'completed' && offer.transactionId && (
+          <div className="mt-auto flex flex-col gap-2">
+            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm break-all text-emerald-900">
+              {t('purchases.card.transactionId', { id: offer.transactionId })}
+            </p>
+            <Link
+              to={`/dashboard/receipt/${offer._id}`}
+              aria-describedby={titleId}
+              className="btn-outline w-full py-2 text-sm"
+            >
+              {t('purchases.card.receipt')}
+            </Link>
+          </div>
         )}
       </div>
     </article>

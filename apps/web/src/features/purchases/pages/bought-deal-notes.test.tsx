@@ -54,10 +54,10 @@ describe('Property Bought: deals that ended and payment deadlines', () => {
 
   it('shows the deadline of an accepted offer beside Pay Now', async () => {
     const card = await openPage();
-    const deadline = within(card).getByText(/^December 1, 2026/);
+    const deadline = within(card).getByText('1 Dec 2026, 15:30');
     expect(deadline.tagName).toBe('TIME');
     expect(deadline).toHaveAttribute('dateTime', OPEN.paymentDueAt);
-    expect(card).toHaveTextContent('Payment Due By December 1, 2026');
+    expect(card).toHaveTextContent('Payment Due By 1 Dec 2026, 15:30');
     expect(within(card).getByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
   });
 });

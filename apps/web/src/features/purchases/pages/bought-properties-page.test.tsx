@@ -88,6 +88,15 @@ describe('Property Bought', () => {
     expect(screen.getAllByText(/Transaction Id:/)).toHaveLength(1);
   });
 
+  it('links a bought property, and only it, to its receipt', async () => {
+    await openPage();
+    await screen.findByRole('article', { name: 'Riverside Duplex' });
+    const receipt = within(cardOf('Riverside Duplex')).getByRole('link', { name: 'Receipt' });
+    expect(receipt).toHaveAttribute('href', `/dashboard/receipt/${BOUGHT._id}`);
+    expect(receipt).toHaveAccessibleDescription('Riverside Duplex');
+    expect(screen.getAllByRole('link', { name: 'Receipt' })).toHaveLength(1);
+  });
+
   it('says so when the buyer has made no offer', async () => {
     await openPage([]);
     expect(await screen.findByText(OFFER_MESSAGES.noOffers)).toBeInTheDocument();
@@ -110,6 +119,10 @@ describe('Property Bought in Bangla', () => {
       `/dashboard/makePayment/${ACCEPTED._id}`,
     );
     expect(cardOf('Riverside Duplex')).toHaveTextContent('লেনদেন আইডি: pi_3QabcDEF123456');
+    expect(within(cardOf('Riverside Duplex')).getByRole('link', { name: 'রসিদ' })).toHaveAttribute(
+      'href',
+      `/dashboard/receipt/${BOUGHT._id}`,
+    );
   });
 
   it('says there are no offers yet in Bangla', async () => {

@@ -5,11 +5,14 @@ import { runAction } from '../../../lib/run-action';
 import { useKeepFocus } from '../../../lib/use-keep-focus';
 import { useUpdateOffer } from '../api/update-offer';
 import { salesMessages } from '../messages';
+import { DealActions } from './deal-actions';
 
 const FINAL_LABELS = {
   accepted: 'sales.offer.accepted',
   rejected: 'sales.offer.rejected',
   bought: 'sales.offer.bought',
+  completed: 'sales.offer.completed',
+  cancelled: 'sales.offer.cancelled',
 } as const;
 
 const buttonClass =
@@ -25,6 +28,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
   // A decision replaces both buttons by its label: focus goes to the label, not to the page.
   const { containerRef, holdFocus } = useKeepFocus<HTMLDivElement>();
 
+  if (offer.offerStatus === 'booked') return <DealActions offer={offer} />;
   if (offer.offerStatus !== 'pending') {
     return (
       <div ref={containerRef} tabIndex={-1} className="w-fit rounded-md">

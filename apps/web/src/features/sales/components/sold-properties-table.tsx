@@ -1,4 +1,5 @@
 import type { Offer } from '@nestlane/shared';
+import { Link } from 'react-router';
 import { cellClass, DataTable } from '../../../components/data-table';
 import { EmailAddress } from '../../../components/email-address';
 import { useT } from '../../../i18n';
@@ -12,9 +13,10 @@ const COLUMNS = [
   'sales.column.buyerEmail',
   'sales.column.buyerName',
   'sales.column.soldPrice',
+  'sales.column.receipt',
 ] as const;
 
-/** Screen 6: the agent's sales, each with its buyer and price. */
+/** Screen 6: the agent's sales, each with its buyer, price and a link to its receipt (decision 054). */
 export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
   const t = useT(salesMessages);
   return (
@@ -42,6 +44,15 @@ export function SoldPropertiesTable({ offers }: { offers: Offer[] }) {
           <td className={`${cellClass} text-slate-700`}>{offer.buyerName}</td>
           <td className={`${cellClass} whitespace-nowrap font-semibold text-ink`}>
             {formatAmount(offer.offerredPriceRange)}
+          </td>
+          <td className={cellClass}>
+            <Link
+              to={`/dashboard/receipt/${offer._id}`}
+              className="font-semibold whitespace-nowrap text-brand-text underline"
+              aria-label={t('sales.sold.receiptLink', { title: offer.propertyTitle })}
+            >
+              {t('sales.column.receipt')}
+            </Link>
           </td>
         </tr>
       ))}

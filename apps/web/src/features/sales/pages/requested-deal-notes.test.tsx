@@ -44,6 +44,6 @@ describe('Requested Properties: deals that ended and payment deadlines', () => {
     expect(rowOf(table, 'Lakeside Home')).toHaveTextContent(OFFER_END_MESSAGES['buyer-deleted']);
     expect(rowOf(table, 'Hill Cottage')).toHaveTextContent(OFFER_END_MESSAGES['payment-overdue']);
     expect(rowOf(table, 'Lake Studio')).not.toHaveTextContent('This Deal Has Ended');
-    expect(rowOf(table, 'Park Home')).toHaveTextContent('Payment Due By December 1, 2026');
+    expect(rowOf(table, 'Park Home')).toHaveTextContent('Payment Due By 1 Dec 2026, 15:30');
   });
 });

@@ -42,14 +42,19 @@ describe('My Sold Properties', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price']);
+    ).toEqual(['Image', 'Title', 'Location', 'Buyer Email', 'Buyer Name', 'Sold Price', 'Receipt']);
     const row = within(table).getByRole('row', { name: /Listing 2/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Listing 2');
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', '2 Lake Road, Dhaka', 'buyer2@example.com', 'Buyer 2', '৳ 11,00,000']);
+    ).toEqual(['', '2 Lake Road, Dhaka', 'buyer2@example.com', 'Buyer 2', '৳ 11,00,000', 'Receipt']);
+    // Each sale links to its numbered receipt (decision 054).
+    expect(within(row).getByRole('link', { name: 'Receipt for Listing 2' })).toHaveAttribute(
+      'href',
+      `/dashboard/receipt/${sold(2, 0)._id}`,
+    );
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/seed/house-2.webp');
     expect(describeCalls(fetchMock)).toContain(`GET /api/getSoldProperties?email=${EMAIL}&page=1&limit=12`);
     // Two sales fit on one page: no pager.
@@ -133,8 +138,9 @@ describe('My Sold Properties in Bangla', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ছবি', 'শিরোনাম', 'ঠিকানা', 'ক্রেতার ইমেইল', 'ক্রেতার নাম', 'বিক্রয়মূল্য']);
+    ).toEqual(['ছবি', 'শিরোনাম', 'ঠিকানা', 'ক্রেতার ইমেইল', 'ক্রেতার নাম', 'বিক্রয়মূল্য', 'রসিদ']);
     const row = within(table).getByRole('row', { name: /Listing 2/ });
-    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('৳ ১১,০০,০০০');
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent('৳ ১১,০০,০০০');
+    expect(within(row).getByRole('link', { name: 'Listing 2-এর রসিদ' })).toBeInTheDocument();
   });
 });

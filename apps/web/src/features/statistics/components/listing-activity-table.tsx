@@ -6,16 +6,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
 import { formatFigure } from '../lib/format-statistics';
-import { type ListingSort, type ListingSortKey, sortListings } from '../lib/sort-listings';
+import { type ListingSort, type ListingSortKey, listingFigure, sortListings } from '../lib/sort-listings';
 import { type StatisticsMessageId, statisticsMessages } from '../messages';
 import { figureCellClass } from './figures-table';
 
-const COLUMNS: { key: ListingSortKey; label: StatisticsMessageId }[] = [
-  { key: 'title', label: 'statistics.agent.listing' },
+const FIGURE_COLUMNS: { key: Exclude<ListingSortKey, 'title'>; label: StatisticsMessageId }[] = [
   { key: 'views', label: 'statistics.series.views' },
   { key: 'wishlists', label: 'statistics.series.wishlists' },
-  { key: 'enquiries', label: 'statistics.series.enquiries' },
   { key: 'offers', label: 'statistics.series.offers' },
+  { key: 'calls', label: 'statistics.series.calls' },
+  { key: 'whatsapp', label: 'statistics.series.whatsapp' },
+  { key: 'enquiries', label: 'statistics.series.enquiries' },
+  { key: 'viewings', label: 'statistics.series.viewings' },
+  { key: 'leads', label: 'statistics.series.leads' },
+];
+const COLUMNS: { key: ListingSortKey; label: StatisticsMessageId }[] = [
+  { key: 'title', label: 'statistics.agent.listing' },
+  ...FIGURE_COLUMNS,
 ];
 
 const STATUS_LABELS = {
@@ -30,8 +37,9 @@ function SortIcon({ direction }: { direction: ListingSort['direction'] | undefin
 }
 
 /**
- * Each listing's figures in the period, sortable by any column (a button in its header; aria-sort
- * tells which one sorts), the most viewed first. A row's title opens the public listing.
+ * Each listing's figures in the period, its leads (calls, WhatsApp, enquiries, viewings) and their sum,
+ * sortable by any column (a button in its header; aria-sort tells which one sorts), the most viewed
+ * first. A row's title opens the public listing.
  */
 export function ListingActivityTable({ listings }: { listings: AgentListingStatistics[] }) {
   const [sort, setSort] = useState<ListingSort>({ key: 'views', direction: 'descending' });
@@ -50,7 +58,7 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">{t('statistics.agent.tableCaption')}</caption>
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
@@ -94,12 +102,12 @@ export function ListingActivityTable({ listings }: { listings: AgentListingStati
                   {t(STATUS_LABELS[listing.verificationStatus])}
                 </span>
               </th>
-              {[listing.views, listing.wishlists, listing.enquiries, listing.offers].map((figure, index) => (
+              {FIGURE_COLUMNS.map((column) => (
                 <td
-                  key={COLUMNS[index + 1]?.key}
-                  className={`${figureCellClass} text-right tabular-nums text-slate-700`}
+                  key={column.key}
+                  className={`${figureCellClass} text-right tabular-nums ${column.key === 'leads' ? 'font-bold text-ink' : 'text-slate-700'}`}
                 >
-                  {formatFigure(figure)}
+                  {formatFigure(listingFigure(listing, column.key))}
                 </td>
               ))}
             </tr>

@@ -20,12 +20,12 @@ function dayFormat(kind: 'short' | 'long', locale: Locale): Intl.DateTimeFormat 
   return format;
 }
 
-/** '3 Nov', a chart's x-axis label of a UTC day (YYYY-MM-DD). */
+/** '3 Nov', a chart's x-axis label of a statistics day (YYYY-MM-DD, an Asia/Dhaka day). */
 export function formatShortDay(day: string, locale: Locale = currentLocale()): string {
   return dayFormat('short', locale).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** '3 Nov 2026', a table's row of a UTC day. */
+/** '3 Nov 2026', a table's row of a statistics day. */
 export function formatLongDay(day: string, locale: Locale = currentLocale()): string {
   return dayFormat('long', locale).format(new Date(`${day}T00:00:00Z`));
 }

@@ -35,7 +35,17 @@ describe('Statistics (agent)', () => {
     const totals = screen
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(totals).toEqual(['Views: 20', 'Wish-lists: 2', 'Enquiries: 1', 'Offers: 1']);
+    expect(totals).toEqual([
+      'Views: 20',
+      'Wish-lists: 2',
+      'Enquiries: 1',
+      'Offers: 1',
+      'Leads: 9',
+      'Calls: 5',
+      'WhatsApp: 2',
+      'Enquiries: 1',
+      'Viewings: 1',
+    ]);
 
     const chart = await screen.findByRole('img', { name: /^Activity per day: all listings: a line chart/ });
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
@@ -60,6 +70,7 @@ describe('Statistics (agent)', () => {
       'Asked-about duplexVerified',
       'Pending house in SavarPending',
       'Quiet flat in MirpurVerified',
+      'Rung flat in UttaraVerified',
     ]);
     expect(within(listings).getByRole('columnheader', { name: /Views/ })).toHaveAttribute(
       'aria-sort',
@@ -71,7 +82,59 @@ describe('Statistics (agent)', () => {
     );
   });
 
-  it('calls out the public listings nobody looked at or asked about, not the pending one', async () => {
+  it('shows the leads: calls, WhatsApp, enquiries and viewings in total, per day and per listing', async () => {
+    const user = userEvent.setup();
+    stubStatistics();
+    await openApp(PATH);
+    const leads = await screen.findByRole('region', { name: 'Leads' });
+    const cards = within(leads)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(cards).toEqual(['Leads: 9', 'Calls: 5', 'WhatsApp: 2', 'Enquiries: 1', 'Viewings: 1']);
+
+    const chart = within(leads).getByRole('img', { name: /^Leads per day: all listings: a line chart/ });
+    await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
+    const legend = within(chart.closest('figure') as HTMLElement).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Calls', 'WhatsApp', 'Enquiries', 'Viewings']);
+    const days = within(leads).getByRole('region', { name: 'Leads per day: all listings' });
+    const lastDay = within(days).getByRole('row', { name: /25 Nov 2026/ });
+    expect(
+      within(lastDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '2', '0', '0']);
+
+    const listings = screen.getByRole('region', { name: 'Your listings' });
+    expect(
+      within(listings)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Listing',
+      'Views',
+      'Wish-lists',
+      'Offers',
+      'Calls',
+      'WhatsApp',
+      'Enquiries',
+      'Viewings',
+      'Leads',
+    ]);
+    const busy = within(listings).getByRole('row', { name: /Busy flat in Gulshan/ });
+    expect(
+      within(busy)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20', '2', '1', '3', '2', '0', '1', '6']);
+    await user.click(within(listings).getByRole('button', { name: 'Leads' }));
+    expect(rowTitles(listings).slice(0, 3)).toEqual([
+      'Busy flat in GulshanVerified',
+      'Rung flat in UttaraVerified',
+      'Asked-about duplexVerified',
+    ]);
+  });
+
+  it('calls out the public listings nobody looked at or reached the agent about, not the pending one', async () => {
     stubStatistics();
     await openApp(PATH);
     const callout = await screen.findByRole('region', { name: 'No views or enquiries in the last 30 days' });
@@ -106,6 +169,7 @@ describe('Statistics (agent)', () => {
       'Busy flat in GulshanVerified',
       'Pending house in SavarPending',
       'Quiet flat in MirpurVerified',
+      'Rung flat in UttaraVerified',
     ]);
   });
 
@@ -150,7 +214,17 @@ describe('Statistics (agent) in Bangla', () => {
     const totals = screen
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(totals).toEqual(['ভিউ: ২০', 'উইশলিস্ট: ২', 'জিজ্ঞাসা: ১', 'অফার: ১']);
+    expect(totals).toEqual([
+      'ভিউ: ২০',
+      'উইশলিস্ট: ২',
+      'জিজ্ঞাসা: ১',
+      'অফার: ১',
+      'লিড: ৯',
+      'কল: ৫',
+      'হোয়াটসঅ্যাপ: ২',
+      'জিজ্ঞাসা: ১',
+      'পরিদর্শন: ১',
+    ]);
 
     const chart = await screen.findByRole('img', { name: /^প্রতিদিনের কার্যক্রম: সব লিস্টিং: লাইন চার্ট/ });
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-state', 'drawn'));
@@ -174,7 +248,7 @@ describe('Statistics (agent) in Bangla', () => {
       within(listings)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['লিস্টিং', 'ভিউ', 'উইশলিস্ট', 'জিজ্ঞাসা', 'অফার']);
+    ).toEqual(['লিস্টিং', 'ভিউ', 'উইশলিস্ট', 'অফার', 'কল', 'হোয়াটসঅ্যাপ', 'জিজ্ঞাসা', 'পরিদর্শন', 'লিড']);
     expect(screen.getByLabelText('লিস্টিং')).toHaveDisplayValue('সব লিস্টিং');
     expect(
       screen.getByRole('heading', { level: 2, name: 'গত ৩০ দিনে কোনো ভিউ বা জিজ্ঞাসা নেই' }),

@@ -1,4 +1,4 @@
-import type { AgentStatistics, StatisticsPeriod } from '@nestlane/shared';
+import { type AgentStatistics, countLeads, type StatisticsPeriod } from '@nestlane/shared';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,6 +20,14 @@ const ACTIVITY_LINES = [
   { key: 'wishlists', label: 'statistics.series.wishlists' },
   { key: 'enquiries', label: 'statistics.series.enquiries' },
   { key: 'offers', label: 'statistics.series.offers' },
+] as const satisfies { key: string; label: StatisticsMessageId }[];
+
+/** The leads (issue 27, decision 053): numbers revealed by Call and WhatsApp taps, enquiries, viewing requests. */
+const LEAD_LINES = [
+  { key: 'calls', label: 'statistics.series.calls' },
+  { key: 'whatsapp', label: 'statistics.series.whatsapp' },
+  { key: 'enquiries', label: 'statistics.series.enquiries' },
+  { key: 'viewings', label: 'statistics.series.viewings' },
 ] as const satisfies { key: string; label: StatisticsMessageId }[];
 
 const FIELD_CLASS =
@@ -55,6 +63,30 @@ function ListingChoice({
         ))}
       </select>
     </div>
+  );
+}
+
+function Leads({ statistics, title }: { statistics: AgentStatistics; title: string }) {
+  const t = useT(statisticsMessages);
+  return (
+    <section aria-labelledby="leads" className="space-y-3">
+      <div>
+        <h2 id="leads" className="text-xl font-bold text-ink">
+          {t('statistics.agent.leads')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t('statistics.agent.leadsHint')}</p>
+      </div>
+      <FigureCards
+        figures={[
+          { label: t('statistics.series.leads'), value: formatFigure(countLeads(statistics.totals)) },
+          ...LEAD_LINES.map((line) => ({
+            label: t(line.label),
+            value: formatFigure(statistics.totals[line.key]),
+          })),
+        ]}
+      />
+      <TimelineChart title={title} timeline={statistics.timeline} lines={LEAD_LINES} />
+    </section>
   );
 }
 
@@ -152,6 +184,14 @@ export function AgentStatisticsPage() {
             }
             timeline={data.timeline}
             lines={ACTIVITY_LINES}
+          />
+          <Leads
+            statistics={data}
+            title={
+              chosenTitle
+                ? t('statistics.agent.leadsListing', { title: chosenTitle })
+                : t('statistics.agent.leadsAll')
+            }
           />
           <UnnoticedListings statistics={data} days={days} />
           <div className="space-y-3">

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react';
 import { cancelReasonSchema, type Viewing } from '@nestlane/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { TextAreaField } from '../../../components/form-field';
-import { localizeMessage, useLocale, useT, valueLabel } from '../../../i18n';
+import { ReasonForm } from '../../../components/reason-form';
+import { useLocale, useT, valueLabel } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { runAction } from '../../../lib/run-action';
 import { useChangeViewing } from '../api/change-viewing';
@@ -88,51 +88,22 @@ function DecideViewing({ viewing }: { viewing: Viewing }) {
 /** Either side cancels a requested or confirmed viewing, and must say why. */
 function CancelViewing({ viewing }: { viewing: Viewing }) {
   const change = useChangeViewing();
-  const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const t = useT(viewingsMessages);
-
-  async function cancel(event: FormEvent) {
-    event.preventDefault();
-    const parsed = cancelReasonSchema.safeParse(reason);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    await runAction(
-      () => change.mutateAsync({ id: viewing._id, action: 'cancel', reason: parsed.data }),
-      t('viewings.cancelled'),
-    );
-  }
-
-  if (!isOpen) {
-    return (
-      <button type="button" className="btn-outline" onClick={() => setIsOpen(true)}>
-        {t('viewings.cancel')}
-      </button>
-    );
-  }
   return (
-    <form noValidate onSubmit={cancel} className="space-y-3">
-      <TextAreaField
-        label={t('viewings.cancelReason')}
-        rows={2}
-        className="field resize-y"
-        value={reason}
-        error={problem && localizeMessage(problem)}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={change.isPending}>
-          {t('viewings.cancelThis')}
-        </button>
-        <button type="button" className="btn-outline" onClick={() => setIsOpen(false)}>
-          {t('viewings.keep')}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      openLabel={t('viewings.cancel')}
+      reasonLabel={t('viewings.cancelReason')}
+      submitLabel={t('viewings.cancelThis')}
+      keepLabel={t('viewings.keep')}
+      isPending={change.isPending}
+      schema={cancelReasonSchema}
+      onSubmit={(reason) =>
+        runAction(
+          () => change.mutateAsync({ id: viewing._id, action: 'cancel', reason }),
+          t('viewings.cancelled'),
+        )
+      }
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../auth';
 import { useAddOffer } from '../api/add-offer';
 import { useWish } from '../api/get-wish';
 import { MakeOfferForm } from '../components/make-offer-form';
-import { OFFER_UNAVAILABLE } from '../lib/offer-availability';
+import { findOfferUnavailable } from '../lib/offer-availability';
 import type { OfferFormOutput } from '../lib/offer-form';
 import { wishlistMessages } from '../messages';
 
@@ -45,6 +45,7 @@ export function MakeOfferPage() {
     );
   }
   const item = wish.data;
+  const unavailable = findOfferUnavailable(item);
 
   async function submit(values: OfferFormOutput) {
     const isOffered = await runAction(
@@ -58,17 +59,14 @@ export function MakeOfferPage() {
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-extrabold text-ink">{t('wishlist.makeOffer')}</h1>
-      {item.propertyVerificationStatus === 'verified' ? (
+      {unavailable === undefined ? (
         <MakeOfferForm
           item={item}
           buyer={{ name: profile?.name ?? user?.name ?? '', email: user?.email ?? '' }}
           onSubmit={submit}
         />
       ) : (
-        <EmptyState
-          text={t(OFFER_UNAVAILABLE[item.propertyVerificationStatus])}
-          link={{ to: '/dashboard/wishlist', label: t('wishlist.title') }}
-        />
+        <EmptyState text={t(unavailable)} link={{ to: '/dashboard/wishlist', label: t('wishlist.title') }} />
       )}
     </section>
   );

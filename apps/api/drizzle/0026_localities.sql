@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "locality" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_verified_locality_idx" ON "properties" USING btree ("locality","created_at","id") WHERE "properties"."verification_status" = 'verified' and "properties"."market_state" = 'available' and "properties"."locality" <> '';

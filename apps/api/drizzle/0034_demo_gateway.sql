@@ -1,0 +1,20 @@
+CREATE TABLE "demo_gateway_sessions" (
+	"tran_id" text PRIMARY KEY NOT NULL,
+	"session_key" text NOT NULL,
+	"total_amount" text NOT NULL,
+	"currency" text NOT NULL,
+	"value_a" text,
+	"success_url" text NOT NULL,
+	"fail_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"ipn_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"card_type" text,
+	"val_id" text,
+	"bank_tran_id" text,
+	"validations" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "demo_gateway_sessions_session_key_unique" UNIQUE("session_key"),
+	CONSTRAINT "demo_gateway_sessions_val_id_unique" UNIQUE("val_id"),
+	CONSTRAINT "demo_gateway_sessions_status_known" CHECK ("demo_gateway_sessions"."status" in ('open', 'pending', 'paid', 'failed', 'cancelled', 'refunded'))
+);

@@ -1,0 +1,76 @@
+import type { Property } from '@nestlane/shared';
+import { useEffect, useId, useRef } from 'react';
+import type { HighlightedListing } from '../lib/highlighted-listing';
+import { propertiesText } from '../messages';
+import { ListingSummary } from './map-point-card';
+
+/** How much of a card must be in the sheet's view for its marker to stand out on the map. */
+const IN_VIEW_RATIO = 0.6;
+
+/**
+ * On a phone, the list's cards in a sheet under the full-screen map (issue 27): swiped sideways, one card
+ * snapping into place at a time (CSS scroll snap); the card in view marks its pin, and each opens its
+ * listing. A desktop shows the list beside the map instead.
+ */
+export function MapResultsSheet({
+  listings,
+  highlighted,
+}: {
+  listings: Property[];
+  highlighted: HighlightedListing | undefined;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    // Hidden on a desktop (no box), and absent where the browser has no observer.
+    if (!list || !highlighted || typeof IntersectionObserver !== 'function' || list.offsetParent === null)
+      return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const inView = entries.find((entry) => entry.isIntersecting);
+        const id = inView && (inView.target as HTMLElement).dataset.listingId;
+        if (id) highlighted.set(id);
+      },
+      { root: list, threshold: IN_VIEW_RATIO },
+    );
+    for (const listing of listings) {
+      const card = list.querySelector(`[data-listing-id="${CSS.escape(listing._id)}"]`);
+      if (card) observer.observe(card);
+    }
+    return () => observer.disconnect();
+  }, [highlighted, listings]);
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label={propertiesText('properties.map.sheet')}
+      className="flex shrink-0 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 pt-3 pb-1 lg:hidden"
+    >
+      {listings.map((listing) => (
+        <SheetCard key={listing._id} listing={listing} highlighted={highlighted} />
+      ))}
+    </ul>
+  );
+}
+
+function SheetCard({
+  listing,
+  highlighted,
+}: {
+  listing: Property;
+  highlighted: HighlightedListing | undefined;
+}) {
+  const titleId = useId();
+  return (
+    <li data-listing-id={listing._id} className="w-[85%] max-w-sm shrink-0 snap-center">
+      <article
+        aria-labelledby={titleId}
+        onFocus={() => highlighted?.set(listing._id)}
+        className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
+      >
+        <ListingSummary listing={listing} titleId={titleId} />
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineCatalog } from '../../i18n';
+import type english from './locales/en.json';
+import { messages } from './locales/en.json?lingui';
+
+export const receiptMessages = defineCatalog<typeof english>(messages);
