@@ -163,8 +163,10 @@ async function runJourney(page: Page, way: Way, isPhone: boolean) {
   await waitForSettledPage(page);
   expect(await countDrawnHomes(map)).toBe(pointsInArea);
 
-  // 4. Back to the list, which keeps the area; heart the first result.
-  await filters.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  // 4. Back to the list, which keeps the area; heart the first result. A phone's map is a modal dialog
+  // holding its own List | Map (the bar's waits, hidden and inert, behind it).
+  const listSwitch = isPhone ? page.getByRole('dialog', { name: 'Map of the results' }) : filters;
+  await listSwitch.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
   await expect(page).not.toHaveURL(/view=map/);
   const inList = await expectCardsOfApi(page, inArea);
   expect(inList.total).toBe(pointsInArea);

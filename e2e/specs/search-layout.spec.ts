@@ -198,10 +198,24 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
   for (const behind of [page.getByRole('banner').first(), page.getByRole('contentinfo')]) {
     await expect(behind).toHaveAttribute('inert', '');
   }
-  for (let tab = 0; tab < 12; tab += 1) {
+  // Tab goes round the dialog's own controls, back to where it began, never leaving it; Shift+Tab too.
+  await page.keyboard.press('Tab');
+  await dialog.evaluate((element) => document.activeElement?.setAttribute('data-tab-start', ''));
+  let isBackAtStart = false;
+  for (let tab = 0; tab < 400 && !isBackAtStart; tab += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const focus = await dialog.evaluate((element) => ({
+      isInside: element.contains(document.activeElement),
+      isStart: document.activeElement?.hasAttribute('data-tab-start') ?? false,
+    }));
+    expect(focus.isInside).toBe(true);
+    isBackAtStart = focus.isStart;
   }
+  expect(isBackAtStart).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-tab-start]')).toBeFocused();
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');
