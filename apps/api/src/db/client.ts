@@ -46,6 +46,9 @@ export type DatabaseOptions = {
   connectTimeoutMs?: number;
 };
 
+/** Connections in each instance's PostgreSQL pool. */
+export const POOL_SIZE = 10;
+
 /** A request waits at most this long for a PostgreSQL connection (decision 050). */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
 
@@ -122,7 +125,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     Client: PoolClient,
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis,
     options: POSTGRES_SESSION_OPTIONS,
     // Sent at connect as a session setting: every statement of every pooled connection.

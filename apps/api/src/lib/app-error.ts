@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   DATABASE_UNAVAILABLE: 503,
   /** The picture bucket cannot be reached or failed to answer (decision 058). */
   STORAGE_UNAVAILABLE: 503,
+  /** Searches hold their whole share of the database pool and none freed in time (decision 067). */
+  SEARCH_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -67,6 +69,7 @@ export const API_MESSAGES = {
   queryTimeout: 'This request took too long and was stopped. Please narrow the search or try again.',
   databaseUnavailable: 'The database is not answering right now. Please try again in a moment.',
   storageUnavailable: 'Picture storage is not answering right now. Please try again in a moment.',
+  searchBusy: 'Many searches are running right now. Please try again in a moment.',
   /** Decision 044: one rule for every text field (plugins/control-characters.ts). */
   controlCharacters: CONTROL_CHARACTERS,
   controlCharactersIn: (field: string) => `${field} ${CONTROL_CHARACTERS}`,

@@ -78,6 +78,11 @@ function handleError(
     request.log.warn({ url: request.url }, 'statement timeout');
     return reply.code(503).send(body);
   }
+  if (body.code === 'SEARCH_BUSY') {
+    // The budget did its job (db/connection-budget.ts): worth seeing, not paging anyone for.
+    request.log.warn({ url: request.url }, 'search budget full');
+    return reply.code(503).header('retry-after', '1').send(body);
+  }
   if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'STORAGE_UNAVAILABLE') {
     // An outage, not a bug in this request: one line, no stack.
     const isStorage = body.code === 'STORAGE_UNAVAILABLE';

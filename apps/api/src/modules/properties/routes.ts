@@ -13,6 +13,8 @@ import {
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { POOL_SIZE } from '../../db/client';
+import { createConnectionBudget } from '../../db/connection-budget';
 import { findMapPoints } from './map-points';
 import { compiledSerializerCompiler } from './response-serializer';
 import {
@@ -28,7 +30,15 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Every answer here is written by a serializer compiled from its schema (response-serializer.ts). */
 const serializerCompiler = compiledSerializerCompiler;
 
+/**
+ * Searches share at most this many of the pool's connections, leaving the rest to every other request
+ * however many costly searches arrive at once; a search waits at most SEARCH_WAIT_MS for its turn.
+ */
+export const SEARCH_CONNECTIONS = POOL_SIZE - 4;
+export const SEARCH_WAIT_MS = 1000;
+
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchBudget = createConnectionBudget({ slots: SEARCH_CONNECTIONS, maxWaitMs: SEARCH_WAIT_MS });
   app.get(
     '/api/getVerifiedProperties',
     {
@@ -38,11 +48,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Search verified listings (one page; the number of matches, counted up to 1 000, is in the X-Total-Count header, and X-Total-Count-Capped is true when more match; only pages starting within the first 1 000 matches). Beside the spec parameters: listedFor, division, district, upazila, area, locality (decision 049), minBedrooms, minBathrooms, minSize, maxSize, minPrice/maxPrice (a budget overlapping the price range), categories and amenities (repeated or comma list), addedWithinDays, sort (decision 022), north/south/east/west map bounds (decision 024)',
         querystring: searchQuerySchema,
-        response: { 200: propertyListSchema, 400: apiErrorSchema },
+        response: { 200: propertyListSchema, 400: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { json, total, isCapped } = await searchVerifiedProperties(app.db, request.query);
+      const { json, total, isCapped } = await searchBudget.run(() =>
+        searchVerifiedProperties(app.db, request.query),
+      );
       reply.header(TOTAL_COUNT_HEADER, total);
       if (isCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       // Already the schema's JSON (property-json-sql.ts): Fastify sends a string of a JSON type as it
@@ -60,10 +72,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The matches of a search as map points, newest first, at most 1 000: the same filters as getVerifiedProperties (page, limit and the sorts are not used); total counts up to 1 000, isCapped when more match (decision 024)',
         querystring: searchMapQuerySchema,
-        response: { 200: searchMapResponseSchema, 400: apiErrorSchema },
+        response: { 200: searchMapResponseSchema, 400: apiErrorSchema, 503: apiErrorSchema },
       },
     },
-    async (request) => findMapPoints(app.db, request.query),
+    async (request) => searchBudget.run(() => findMapPoints(app.db, request.query)),
   );
 
   app.get(
