@@ -7,9 +7,12 @@
  *   2. Redis stops and starts: no request fails; both instances are subscribed again within 30 s;
  *   3. PostgreSQL restarts (fast shutdown: every connection, mid-transaction or not, ends with 57P01):
  *      each request answers 200 or 503 DATABASE_UNAVAILABLE, never 500/502 or a dropped connection; no
- *      instance dies; both answer from the database again within 30 s.
+ *      instance dies; both answer from the database again within 30 s;
+ *   4. the S3 server (s3rver) stops and starts: a picture or an upload answers 503 STORAGE_UNAVAILABLE
+ *      meanwhile, every other request 200; both instances stay in nginx's pool (ready, `degraded`, naming
+ *      the pictures); pictures answer again within 30 s.
  * Before that, with TRUST_PROXY=true, a client's own X-Forwarded-For does not become its address.
- * Loopback only. FAULTS_PORT_BASE pins its five ports (base … base+4); else free ones are taken.
+ * Loopback only. FAULTS_PORT_BASE pins its six ports (base … base+5); else free ones are taken.
  * FAULTS_KEEP=1 keeps the temporary folder (the instances' logs) afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -17,9 +20,10 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { findFreePort } from '../bench/serve-demo.mjs';
 import { startNginx } from '../cluster/nginx.mjs';
-import { startPostgres, startRedis } from './services.mjs';
+import { startPostgres, startRedis, startS3 } from './services.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_WITHIN_MS = 30_000;
@@ -36,8 +40,8 @@ function check(condition, message) {
 
 async function choosePorts() {
   const base = Number(process.env.FAULTS_PORT_BASE);
-  if (base) return [0, 1, 2, 3, 4].map((offset) => base + offset);
-  return Promise.all([0, 1, 2, 3, 4].map(() => findFreePort()));
+  if (base) return [0, 1, 2, 3, 4, 5].map((offset) => base + offset);
+  return Promise.all([0, 1, 2, 3, 4, 5].map(() => findFreePort()));
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,7 +102,7 @@ function createInstance({ name, port, env, dir }) {
 }
 
 /** Requests through the proxy until stopped, each answer kept under the phase it was sent in. */
-function startLoad(proxy, account) {
+function startLoad(proxy, account, picturePath) {
   const results = [];
   let phase = 'warm-up';
   let isRunning = true;
@@ -118,6 +122,7 @@ function startLoad(proxy, account) {
   };
   const search = () => fetch(`${proxy}/api/getVerifiedProperties?page=1&limit=5`);
   const health = () => fetch(`${proxy}/api/health`);
+  const picture = () => fetch(`${proxy}${picturePath}`);
   const signIn = () =>
     fetch(`${proxy}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -136,7 +141,10 @@ function startLoad(proxy, account) {
       ['health', health],
     ]),
     loop([['search', search]]),
-    loop([['sign-in', signIn]]),
+    loop([
+      ['sign-in', signIn],
+      ['picture', picture],
+    ]),
   ];
   return {
     setPhase: (next) => {
@@ -150,6 +158,30 @@ function startLoad(proxy, account) {
   };
 }
 
+/** A signed-in upload of a small JPEG: the session cookie the sign-up answered with. */
+async function uploadRequest(proxy, signUp) {
+  const jpeg = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'fault-check.jpg');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { method: 'POST', headers: { cookie, origin: proxy }, body: form };
+}
+
+/** Uploads a picture through the proxy; answers the path it is served at. */
+async function uploadPicture(proxy, signUp) {
+  const response = await fetch(`${proxy}/api/images`, await uploadRequest(proxy, signUp));
+  if (response.status !== 200)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return new URL((await response.json()).data.display_url, proxy).pathname;
+}
+
 function describe(entries) {
   const counts = {};
   for (const { kind, status } of entries)
@@ -158,7 +190,7 @@ function describe(entries) {
 }
 
 async function main() {
-  const [pgPort, redisPort, proxyPort, portA, portB] = await choosePorts();
+  const [pgPort, redisPort, proxyPort, portA, portB, s3Port] = await choosePorts();
   const dir = mkdtempSync(join(tmpdir(), 'nestlane-faults-'));
   // FAULTS_KEEP=1 keeps the instances' logs for a look after a failure.
   cleanups.push(() => process.env.FAULTS_KEEP || rmSync(dir, { recursive: true, force: true }));
@@ -166,6 +198,8 @@ async function main() {
   cleanups.push(() => postgres.destroy());
   const redis = await startRedis({ port: redisPort });
   cleanups.push(() => redis.destroy());
+  const s3 = await startS3({ port: s3Port, bucket: 'nestlane-faults' });
+  cleanups.push(() => s3.destroy());
 
   const proxy = `http://127.0.0.1:${proxyPort}`;
   const env = {
@@ -183,6 +217,7 @@ async function main() {
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: join(dir, 'no-web-build'),
+    ...s3.env,
   };
   const instances = ['a', 'b'].map((name, index) =>
     createInstance({ name, port: [portA, portB][index], env, dir }),
@@ -220,6 +255,12 @@ async function main() {
   });
   check(signUp.status === 200, `an account is made through the proxy (${signUp.status})`);
 
+  const picturePath = await uploadPicture(proxy, signUp);
+  check(
+    (await fetch(`${proxy}${picturePath}`)).status === 200,
+    `an uploaded picture is served from the bucket (${picturePath})`,
+  );
+
   const spoof = await fetch(`${proxy}/api/health?address-check`, {
     headers: { 'x-forwarded-for': '198.51.100.7' },
   });
@@ -233,7 +274,7 @@ async function main() {
   const logged = readLoggedAddress();
   check(logged === '127.0.0.1', `the client cannot choose its address: logged ${logged}, not 198.51.100.7`);
 
-  const load = startLoad(proxy, account);
+  const load = startLoad(proxy, account, picturePath);
   await sleep(1000);
 
   load.setPhase('rolling');
@@ -290,7 +331,7 @@ async function main() {
     return answers.every((answer) => answer.status === 200);
   });
   check(isBack, `both instances answer from the database within ${READY_WITHIN_MS / 1000} s of its return`);
-  load.setPhase('after');
+  load.setPhase('after-postgres');
   await sleep(1000);
   const pgPhase = load.inPhase('postgres');
   const isClear = (entry) =>
@@ -303,6 +344,47 @@ async function main() {
     pgPhase.some((entry) => entry.status === 503),
     'the outage was seen (some 503 DATABASE_UNAVAILABLE)',
   );
+
+  load.setPhase('s3');
+  await s3.stop();
+  const isDegraded = await waitFor(async () => {
+    const states = await Promise.all(instances.map(({ origin }) => readiness(origin)));
+    return states.every((state) => state.status === 'degraded' && state.pictures === 'error');
+  });
+  check(
+    isDegraded,
+    'with the bucket gone, both instances say so and stay ready (200 degraded, pictures error)',
+  );
+  const upload = await fetch(`${proxy}/api/images`, await uploadRequest(proxy, signUp));
+  const uploadBody = await upload.text();
+  check(
+    upload.status === 503 && uploadBody.includes('STORAGE_UNAVAILABLE'),
+    `an upload while the bucket is gone answers 503 STORAGE_UNAVAILABLE (${upload.status})`,
+  );
+  await s3.start();
+  const picturesBack = await waitFor(async () => {
+    const answers = await Promise.all(instances.map(({ origin }) => fetch(`${origin}${picturePath}`)));
+    return answers.every((answer) => answer.status === 200);
+  });
+  check(
+    picturesBack,
+    `both instances serve pictures within ${READY_WITHIN_MS / 1000} s of the bucket's return`,
+  );
+  load.setPhase('after');
+  await sleep(1000);
+  const s3Phase = load.inPhase('s3');
+  const isStorageClear = (entry) =>
+    entry.status === 200 ||
+    (entry.kind === 'picture' && entry.status === 503 && entry.body.includes('STORAGE_UNAVAILABLE'));
+  check(
+    s3Phase.every(isStorageClear),
+    `a storage outage fails pictures only, with 503 STORAGE_UNAVAILABLE: ${describe(s3Phase)}`,
+  );
+  check(
+    s3Phase.some((entry) => entry.kind === 'picture' && entry.status === 503),
+    'the storage outage was seen (some picture 503 STORAGE_UNAVAILABLE)',
+  );
+
   check(
     instances.every((instance) => instance.isAlive()),
     'no instance died',

@@ -1,12 +1,14 @@
 /**
- * PostgreSQL 15 and Redis of the fault-injection run's own (scripts/faults/run.mjs): a throw-away cluster
- * made by Debian's PostgreSQL 15 binaries (`initdb` in a temp folder, trust on loopback) and a
- * `redis-server` without persistence, each on its own loopback port, each stopped and started again at will.
+ * PostgreSQL 15, Redis and an S3 server of the fault-injection run's own (scripts/faults/run.mjs): a
+ * throw-away cluster made by Debian's PostgreSQL 15 binaries (`initdb` in a temp folder, trust on
+ * loopback), a `redis-server` without persistence and s3rver with one bucket, each on its own loopback
+ * port, each stopped and started again at will.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import S3rver from 's3rver';
 import { isListening } from '../cluster/nginx.mjs';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -78,4 +80,46 @@ export async function startRedis({ port }) {
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop, destroy: stop };
+}
+
+/**
+ * s3rver with one bucket; stopped, it stops listening and keeps its objects, and starts again on the same
+ * port, as a storage outage ends.
+ * @param {{ port: number, bucket: string }} options
+ */
+export async function startS3({ port, bucket }) {
+  const directory = mkdtempSync(join(tmpdir(), 'nestlane-faults-s3-'));
+  let server;
+  const start = async () => {
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    await server.run();
+  };
+  const stop = async () => {
+    await server?.close();
+    server = undefined;
+  };
+  await start();
+  return {
+    /** What points an instance at the bucket (s3rver accepts any signature made with these keys). */
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    directory,
+    start,
+    stop,
+    destroy: async () => {
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
