@@ -11,6 +11,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // On PostgreSQL, the migrated database every file's database is copied from.
+    globalSetup: ['test/global-setup.ts'],
     // Guards against a hang, never a measure of speed (benchmarks in scripts/bench/ are): on a 2-core
     // machine under load 20, a test that hashes a few passwords with scrypt took 35-60 s.
     testTimeout: 120_000,

@@ -200,7 +200,7 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
   }
   // Tab goes round the dialog's own controls, back to where it began, never leaving it; Shift+Tab too.
   await page.keyboard.press('Tab');
-  await dialog.evaluate((element) => document.activeElement?.setAttribute('data-tab-start', ''));
+  await page.evaluate(() => document.activeElement?.setAttribute('data-tab-start', ''));
   let isBackAtStart = false;
   for (let tab = 0; tab < 400 && !isBackAtStart; tab += 1) {
     await page.keyboard.press('Tab');

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe.runIf(process.env.API_TEST_DB === 'postgres')('instances starting together', () => {
   it('migrate an empty database once and all open it', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ isEmpty: true });
     const url = database.url;
     const opened = await Promise.allSettled([openDatabase(url), openDatabase(url), openDatabase(url)]);
     for (const result of opened) if (result.status === 'fulfilled') handles.push(result.value);
