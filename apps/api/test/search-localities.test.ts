@@ -142,6 +142,46 @@ describe('a listing filed under a locality', () => {
     expect(await readLocality()).toBe('');
   });
 
+  it('takes another area and its locality together, as Update Property sends them, and refuses a mismatch whole', async () => {
+    const [agentRow] = await testApp.app.db.select().from(user).where(eq(user.id, agent.id));
+    if (!agentRow) throw new Error('agent not found');
+    const listing = await createProperty(testApp.app.db, agentRow, {
+      ...dhakaCity,
+      area: 'Mirpur',
+      locality: 'Mirpur 2',
+    });
+    const update = (fields: Record<string, string>) =>
+      callAs(testApp, agent, 'PATCH', `/api/updateProperty/${listing.id}`, {
+        propertyImage: '/uploads/images/lake-view_1.webp',
+        propertyTitle: 'Moving Flat',
+        propertyLocation: 'Road 3, Dhaka',
+        minPrice: 30000,
+        maxPrice: 30000,
+        ...fields,
+      });
+    const readPlace = async () => {
+      const [row] = await testApp.app.db.select().from(properties).where(eq(properties.id, listing.id));
+      return [row?.area, row?.locality];
+    };
+
+    const refused = await update({ area: 'Gulshan', locality: 'Mirpur 10' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LISTING_MESSAGES.localityInvalid);
+    expect(await readPlace()).toEqual(['Mirpur', 'Mirpur 2']);
+
+    expect((await update({ area: 'Gulshan', locality: 'Gulshan 2' })).statusCode).toBe(200);
+    expect(await readPlace()).toEqual(['Gulshan', 'Gulshan 2']);
+    // The agent's own list, which the form is prefilled from, answers it.
+    const own = await callAs(
+      testApp,
+      agent,
+      'GET',
+      `/api/getProperty?email=${encodeURIComponent(agent.email)}`,
+    );
+    const answered = propertyListSchema.parse(own.json()).find((p) => p._id === listing.id);
+    expect([answered?.area, answered?.locality]).toEqual(['Gulshan', 'Gulshan 2']);
+  });
+
   it('is added with a locality of its area, and refused with another area’s, storing nothing', async () => {
     const added = await callAs(
       testApp,
