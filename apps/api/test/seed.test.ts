@@ -419,7 +419,11 @@ describe('demo activity', () => {
       .from(offers)
       .innerJoin(properties, eq(properties.id, offers.propertyId))
       .where(eq(offers.status, 'booked'));
-    expect(booked.map(({ listing }) => listing.listedFor).sort()).toEqual(['For Rent', 'For Rent', 'For Sale']);
+    expect(booked.map(({ listing }) => listing.listedFor).sort()).toEqual([
+      'For Rent',
+      'For Rent',
+      'For Sale',
+    ]);
     for (const { offer, listing } of booked) {
       expect(offer.isBooking).toBe(true);
       // The sum the app fixes at acceptance from the listing's own terms.

@@ -151,7 +151,9 @@ export function planActivity(
     const isPaid = status === 'bought' || status === 'booked';
     const transactionId = isPaid ? `pi_sandbox_${randomHex(random, 24)}` : null;
     // Accepted some time after the offer, paid within a day of it (inside the payment window).
-    const acceptedAt = isPaid ? new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) * 0.4) : null;
+    const acceptedAt = isPaid
+      ? new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) * 0.4)
+      : null;
     const paidAt = acceptedAt
       ? new Date(acceptedAt.getTime() + Math.min(DAY, (now.getTime() - acceptedAt.getTime()) / 2))
       : null;
