@@ -1,11 +1,10 @@
-import { MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readJsonBody } from '../../../test/calls';
-import { openApp, settleApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { stubAgent } from '../../../test/stub-session';
-import { makeOwnListing, UPLOAD_ROUTES } from '../test-listings';
+import { makeOwnListing, submitUpdateProperty, UPLOAD_ROUTES } from '../test-listings';
 
 /** The Update Property page of a listing in Dhaka's Mirpur, filed under `locality`, its update answered. */
 async function openMirpurListing(index: number, locality: string) {
@@ -28,16 +27,6 @@ async function openMirpurListing(index: number, locality: string) {
   return { fetchMock, url, form };
 }
 
-async function submit(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(
-    screen.getByLabelText('Property Picture'),
-    new File(['picture'], 'flat.webp', { type: 'image/webp' }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Update Property' }));
-  await settleApp();
-  expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
-}
-
 describe('Update Property: the locality (decision 049), as Add Property offers it', () => {
   it('shows the area’s localities with the listing’s own chosen, and sends the one picked', async () => {
     const user = userEvent.setup();
@@ -51,14 +40,14 @@ describe('Update Property: the locality (decision 049), as Add Property offers i
     expect(options).toContain('Mirpur 10');
 
     await user.selectOptions(locality, 'Mirpur 10');
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', url)).toMatchObject({ area: 'Mirpur', locality: 'Mirpur 10' });
   });
 
   it('leaves an unchanged locality out of the body (absent keeps it)', async () => {
     const user = userEvent.setup();
     const { fetchMock, url } = await openMirpurListing(22, 'Mirpur 2');
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', url)).not.toHaveProperty('locality');
   });
 
@@ -70,7 +59,7 @@ describe('Update Property: the locality (decision 049), as Add Property offers i
     expect(locality).toHaveValue('');
     expect(within(locality).queryByRole('option', { name: 'Mirpur 10' })).not.toBeInTheDocument();
     await user.selectOptions(locality, 'Gulshan 2');
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', url)).toMatchObject({ area: 'Gulshan', locality: 'Gulshan 2' });
   });
 });
