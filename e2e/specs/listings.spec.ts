@@ -106,7 +106,7 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
   await expectNoAxeViolations(admin.page);
   await row.getByRole('button', { name: `Verify ${title}` }).click();
   await expect(admin.page.getByText(MESSAGES.propertyVerified)).toBeVisible();
-  // Pending listings come first: verified, this one may leave the first page (the demo has many pending),
+  // Pending listings come first: verified, this one may leave the first page (pending first, then the newest),
   // so it is judged by having no Verify button left; visitors finding it below shows it verified.
   await expect(row.getByRole('button', { name: `Verify ${title}` })).toHaveCount(0);
   await admin.close();

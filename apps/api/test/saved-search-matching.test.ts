@@ -187,6 +187,82 @@ describe('one filter at a time', () => {
     ));
 });
 
+/** A rental in Dhaka's Mirpur, at Mirpur 10's centre unless told otherwise (decision 049's localities). */
+const mirpurRental = {
+  listedFor: 'For Rent',
+  upozila: 'Dhaka Metropolitan',
+  area: 'Mirpur',
+  latitude: '23.8069',
+  longitude: '90.3687',
+} as const;
+
+/** Facts that fit every fact filter of `ALL_FACTS` (decision 047). */
+const fittingFacts = {
+  tenantType: 'family',
+  furnishing: 'semi',
+  gas: 'piped',
+  hasLift: true,
+  parkingSpaces: 1,
+  availableFrom: '2027-01',
+} as const;
+const ALL_FACTS = {
+  tenantType: 'family',
+  furnishing: 'semi',
+  gas: 'piped',
+  hasLift: 'true',
+  minParking: '1',
+  availableBy: '2027-03',
+};
+
+describe('listing facts and localities, as the search reads them (decision 066)', () => {
+  it('each fact filter on its own', async () => {
+    // A listing open to anyone takes a family; one for bachelors does not.
+    await expectOnlyFit({ tenantType: 'family' }, { tenantType: 'any' }, { tenantType: 'bachelor_men' });
+    await expectOnlyFit({ furnishing: 'full' }, { furnishing: 'full' }, { furnishing: 'semi' });
+    await expectOnlyFit({ gas: 'cylinder' }, { gas: 'cylinder' }, { gas: 'piped' });
+    await expectOnlyFit({ hasLift: 'true' }, { hasLift: true }, { hasLift: false });
+    await expectOnlyFit({ minParking: '2' }, { parkingSpaces: 2 }, { parkingSpaces: 1 });
+    // A listing that names no month is available now.
+    await expectOnlyFit({ availableBy: '2027-03' }, { availableFrom: null }, { availableFrom: '2027-04' });
+  });
+
+  it('every fact filter at once: a listing differing in one fact is not sent', async () => {
+    const differing = [
+      { tenantType: 'bachelor_women' },
+      { furnishing: 'unfurnished' },
+      { gas: 'none' },
+      { hasLift: null },
+      { parkingSpaces: 0 },
+      { availableFrom: '2027-06' },
+    ] as const;
+    for (const difference of differing) {
+      await expectOnlyFit(ALL_FACTS, fittingFacts, { ...fittingFacts, ...difference });
+    }
+  });
+
+  it('a locality: filed under it, or unfiled near its centre; not another locality or further off', async () => {
+    const query = { locality: 'Mirpur 10' };
+    await expectOnlyFit(
+      query,
+      { ...mirpurRental, locality: 'Mirpur 10', latitude: '23.7990', longitude: '90.3600' },
+      { ...mirpurRental, locality: 'Mirpur 2' },
+    );
+    await expectOnlyFit(
+      query,
+      { ...mirpurRental, latitude: '23.8080', longitude: '90.3700' },
+      { ...mirpurRental, latitude: '23.7900', longitude: '90.3550' },
+    );
+  });
+
+  it('a locality with the facts and the search’s other filters: one difference and it is not sent', async () => {
+    const query = { ...ALL_FACTS, listedFor: 'For Rent', locality: 'Mirpur 10', minBedrooms: '2' };
+    const fits = { ...mirpurRental, ...fittingFacts, locality: 'Mirpur 10' };
+    await expectOnlyFit(query, fits, { ...fits, locality: 'Mirpur 2' });
+    await expectOnlyFit(query, fits, { ...fits, gas: 'cylinder' });
+    await expectOnlyFit(query, fits, { ...fits, tenantType: 'sublet' });
+  });
+});
+
 describe('who never hears', () => {
   it("the listing's own agent, a search with alerts off, and nobody for a flagged agent's listing", async () => {
     const agentAccount = await signUpAccount(testApp, { role: 'agent' });

@@ -89,11 +89,20 @@ describe('POST /api/savedSearches', () => {
     expect(await listOwn(buyer)).toContainEqual(saved);
   });
 
-  it('matches a locality on its city area and district, keeping the locality in the query (decision 049)', async () => {
+  it('keeps a locality as the search reads it, narrowed to its city area, the locality in the query (decisions 049, 066)', async () => {
     const saved = await saveOk(buyer, { name: 'Mirpur 10 flats', query: { locality: 'Mirpur 10' } });
     expect(saved.query).toEqual({ locality: 'Mirpur 10' });
     const [row] = await testApp.app.db.select().from(savedSearches).where(eq(savedSearches.id, saved._id));
-    expect(row).toMatchObject({ placeKey: 'area:Mirpur', district: 'Dhaka', area: 'Mirpur' });
+    expect(row).toMatchObject({
+      placeKey: 'area:Mirpur',
+      district: null,
+      area: null,
+      locality: 'Mirpur 10',
+      localityDistrict: 'Dhaka',
+      localityArea: 'Mirpur',
+    });
+    expect(row?.localitySouth).toBeLessThan(23.8069);
+    expect(row?.localityNorth).toBeGreaterThan(23.8069);
   });
 
   it.each([

@@ -112,22 +112,31 @@ describe('GET /api/getVerifiedProperties?locality=', () => {
   });
 });
 
+/** A verified Mirpur flat of the agent's, filed under `locality`; its update with `fields`, and its place. */
+async function listOwnMirpurFlat(locality: string) {
+  const [agentRow] = await testApp.app.db.select().from(user).where(eq(user.id, agent.id));
+  if (!agentRow) throw new Error('agent not found');
+  const listing = await createProperty(testApp.app.db, agentRow, { ...dhakaCity, area: 'Mirpur', locality });
+  const update = (fields: Record<string, string>) =>
+    callAs(testApp, agent, 'PATCH', `/api/updateProperty/${listing.id}`, {
+      propertyImage: '/uploads/images/lake-view_1.webp',
+      propertyTitle: 'Mirpur Flat',
+      propertyLocation: 'Road 3, Mirpur 10, Dhaka',
+      minPrice: 30000,
+      maxPrice: 30000,
+      ...fields,
+    });
+  const readPlace = async () => {
+    const [row] = await testApp.app.db.select().from(properties).where(eq(properties.id, listing.id));
+    return [row?.area, row?.locality];
+  };
+  return { listing, update, readPlace };
+}
+
 describe('a listing filed under a locality', () => {
   it('is changed, kept, refused and cleared on update as its area is', async () => {
-    const [agentRow] = await testApp.app.db.select().from(user).where(eq(user.id, agent.id));
-    if (!agentRow) throw new Error('agent not found');
-    const listing = await createProperty(testApp.app.db, agentRow, { ...dhakaCity, area: 'Mirpur' });
-    const update = (fields: Record<string, string>) =>
-      callAs(testApp, agent, 'PATCH', `/api/updateProperty/${listing.id}`, {
-        propertyImage: '/uploads/images/lake-view_1.webp',
-        propertyTitle: 'Mirpur Flat',
-        propertyLocation: 'Road 3, Mirpur 10, Dhaka',
-        minPrice: 30000,
-        maxPrice: 30000,
-        ...fields,
-      });
-    const readLocality = async () =>
-      (await testApp.app.db.select().from(properties).where(eq(properties.id, listing.id)))[0]?.locality;
+    const { update, readPlace } = await listOwnMirpurFlat('');
+    const readLocality = async () => (await readPlace())[1];
 
     expect((await update({ locality: 'Mirpur 10' })).statusCode).toBe(200);
     expect(await readLocality()).toBe('Mirpur 10');
@@ -140,6 +149,26 @@ describe('a listing filed under a locality', () => {
     // A new area without a locality clears the old area's.
     expect((await update({ area: 'Gulshan' })).statusCode).toBe(200);
     expect(await readLocality()).toBe('');
+  });
+
+  it('takes another area and its locality together, as Update Property sends them, and refuses a mismatch whole', async () => {
+    const { listing, update, readPlace } = await listOwnMirpurFlat('Mirpur 2');
+    const refused = await update({ area: 'Gulshan', locality: 'Mirpur 10' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LISTING_MESSAGES.localityInvalid);
+    expect(await readPlace()).toEqual(['Mirpur', 'Mirpur 2']);
+
+    expect((await update({ area: 'Gulshan', locality: 'Gulshan 2' })).statusCode).toBe(200);
+    expect(await readPlace()).toEqual(['Gulshan', 'Gulshan 2']);
+    // The agent's own list, which the form is prefilled from, answers it.
+    const own = await callAs(
+      testApp,
+      agent,
+      'GET',
+      `/api/getProperty?email=${encodeURIComponent(agent.email)}`,
+    );
+    const answered = propertyListSchema.parse(own.json()).find((p) => p._id === listing.id);
+    expect([answered?.area, answered?.locality]).toEqual(['Gulshan', 'Gulshan 2']);
   });
 
   it('is added with a locality of its area, and refused with another area’s, storing nothing', async () => {

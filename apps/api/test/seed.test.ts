@@ -7,6 +7,7 @@ import {
   findAreaProblem,
   findFactsProblem,
   findLocalityProblem,
+  findSumDue,
   LAKH,
   LAND_SIZE_CATEGORIES,
   LISTED_FOR,
@@ -309,11 +310,13 @@ describe('demo listings', () => {
     }
   });
 
-  it('mixes statuses: mostly verified, some pending and rejected', async () => {
+  it('mixes statuses: mostly verified, a handful pending (decision 066) and some rejected', async () => {
     const rows = await handle.db.select().from(properties);
     const countOf = (status: string) => rows.filter((r) => r.verificationStatus === status).length;
     expect(countOf('verified')).toBeGreaterThanOrEqual(150);
-    expect(countOf('pending')).toBeGreaterThanOrEqual(10);
+    // Enough to show verification, few enough to leave room on Manage Properties' first page.
+    expect(countOf('pending')).toBeGreaterThanOrEqual(3);
+    expect(countOf('pending')).toBeLessThanOrEqual(6);
     expect(countOf('rejected')).toBeGreaterThanOrEqual(5);
   });
 
@@ -377,11 +380,11 @@ describe('demo activity', () => {
     expect(rows.every((r) => r.role === 'user')).toBe(true);
   });
 
-  it("has offers in every one of the spec's statuses, within range, bought ones paid", async () => {
+  it("has offers in every one of the spec's statuses and booked deals, within range, paid ones paid", async () => {
     const rows = await handle.db.select().from(offers);
-    // The demo's listings ask the whole price, so no deal is booked (decision 055's statuses).
+    // An agent completes or cancels a booked deal by hand (decision 055): the demo leaves them to do.
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(OFFER_STATUSES.filter((status) => !['booked', 'completed', 'cancelled'].includes(status))),
+      new Set(OFFER_STATUSES.filter((status) => !['completed', 'cancelled'].includes(status))),
     );
     for (const row of rows) {
       expect(row.offeredPrice).toBeGreaterThanOrEqual(row.minPrice);
@@ -389,35 +392,74 @@ describe('demo activity', () => {
       expect(row.offeredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.buyerEmail).toMatch(/^user\./);
       expect(row.agentEmail).toMatch(/^agent\./);
-      if (row.status === 'bought') {
+      if (row.status === 'bought' || row.status === 'booked') {
         expect(row.transactionId).toMatch(/^pi_sandbox_[0-9a-f]{24}$/);
         expect(row.payment).toBe('completed');
       } else {
         expect(row.transactionId).toBeNull();
         expect(row.payment).toBeNull();
       }
+      // What decide-offer.ts writes at acceptance: the sum due and the payment window.
+      if (row.status === 'pending' || row.status === 'rejected') expect(row.amountDue).toBeNull();
+      else {
+        expect(row.amountDue).toBeGreaterThan(0);
+        expect(row.acceptedAt?.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        expect(row.paymentDueAt?.getTime()).toBeGreaterThan(row.acceptedAt?.getTime() ?? 0);
+      }
     }
     const deals = rows
-      .filter((r) => r.status === 'accepted' || r.status === 'bought')
+      .filter((r) => r.status === 'accepted' || r.status === 'bought' || r.status === 'booked')
       .map((r) => r.propertyId);
     expect(new Set(deals).size).toBe(deals.length);
   });
 
-  it('pays each bought offer in the sandbox with a numbered receipt, in the order they were made (decision 054)', async () => {
-    const bought = (await handle.db.select().from(offers))
-      .filter((r) => r.status === 'bought')
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  it('books a sale with its booking money and rentals with their advance, listings still listed (decision 055)', async () => {
+    const booked = await handle.db
+      .select({ offer: offers, listing: properties })
+      .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .where(eq(offers.status, 'booked'));
+    expect(booked.map(({ listing }) => listing.listedFor).sort()).toEqual([
+      'For Rent',
+      'For Rent',
+      'For Sale',
+    ]);
+    for (const { offer, listing } of booked) {
+      expect(offer.isBooking).toBe(true);
+      // The sum the app fixes at acceptance from the listing's own terms.
+      expect(offer.amountDue).toBe(findSumDue(listing, offer.offeredPrice).amount);
+      expect(offer.amountDue).not.toBe(offer.offeredPrice);
+      expect(listing).toMatchObject({ verificationStatus: 'verified', marketState: 'available' });
+      if (listing.listedFor === 'For Sale') {
+        expect(listing.bookingPercent).toBe(10);
+        expect(offer.amountDue).toBeLessThan(offer.offeredPrice);
+      } else expect(offer.amountDue).toBe((listing.advanceMonths ?? 0) * offer.offeredPrice);
+    }
+    // Its listing takes no other offer: one deal per listing, and none other on it.
+    const others = await handle.db.select().from(offers);
+    for (const { offer } of booked) {
+      expect(others.filter((o) => o.propertyId === offer.propertyId).map((o) => o.id)).toEqual([offer.id]);
+    }
+  });
+
+  it('pays each bought and booked offer in the sandbox with a numbered receipt, in the order they were paid (decision 054)', async () => {
+    const paidOffers = (await handle.db.select().from(offers))
+      .filter((r) => r.status === 'bought' || r.status === 'booked')
+      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
     const paid = await handle.db.select().from(payments);
-    expect(paid).toHaveLength(bought.length);
-    const numbers = bought.map((offer) => {
+    expect(paid).toHaveLength(paidOffers.length);
+    const numbers = paidOffers.map((offer) => {
       const payment = paid.find((p) => p.offerId === offer.id);
       expect(payment).toMatchObject({
         intentId: offer.transactionId,
         status: 'succeeded',
-        amount: offer.offeredPrice * 100,
+        amount: (offer.amountDue ?? 0) * 100,
         method: 'sandbox card',
-        paidAt: offer.createdAt,
+        paidAt: offer.updatedAt,
       });
+      // Paid after the agent accepted, inside the window.
+      expect(offer.updatedAt.getTime()).toBeGreaterThanOrEqual(offer.acceptedAt?.getTime() ?? Infinity);
+      expect(offer.updatedAt.getTime()).toBeLessThanOrEqual(offer.paymentDueAt?.getTime() ?? 0);
       return payment?.receiptNumber;
     });
     const year = (n: string | null | undefined) => n?.slice(3, 7);

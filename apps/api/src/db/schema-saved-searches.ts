@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -59,6 +60,27 @@ export const savedSearches = pgTable(
     south: doublePrecision('south'),
     east: doublePrecision('east'),
     west: doublePrecision('west'),
+    /**
+     * The listing-fact filters (decision 047), named as the search's parameters: each is the value the
+     * search's own condition compares (properties/fact-filters.ts); has_lift is true or null.
+     */
+    tenantType: text('tenant_type'),
+    furnishing: text('furnishing'),
+    gas: text('gas'),
+    hasLift: boolean('has_lift'),
+    minParking: integer('min_parking'),
+    availableBy: text('available_by'),
+    /**
+     * A locality (decision 049) and what the search's condition reads with it: its city area and
+     * district, and the box around its centre (properties/search-conditions.ts, localityCondition).
+     */
+    locality: text('locality'),
+    localityDistrict: text('locality_district'),
+    localityArea: text('locality_area'),
+    localitySouth: doublePrecision('locality_south'),
+    localityNorth: doublePrecision('locality_north'),
+    localityWest: doublePrecision('locality_west'),
+    localityEast: doublePrecision('locality_east'),
     /** The typed text and its LIKE pattern, as the search reads them (text-search.ts). */
     search: text('search'),
     searchPattern: text('search_pattern'),

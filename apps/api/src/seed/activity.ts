@@ -2,8 +2,8 @@
  * Plans what the demo buyers have done: reviews, wish-list items and offers in every
  * status. Listings are referred to by their plan index, people by demo email.
  */
-import type { OfferStatus } from '@nestlane/shared';
-import type { ListingPlan } from './listings';
+import { findSumDue, type OfferStatus } from '@nestlane/shared';
+import { isJourneyIndex, type ListingPlan } from './listings';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
@@ -59,6 +59,19 @@ const OFFER_SCRIPT: readonly { buyer: number; slot: number; status: OfferStatus 
   { buyer: 3, slot: 0, status: 'pending' },
 ];
 
+/**
+ * Deals booked with booking money (a sale asking a share of the price) or an advance (a rental's months),
+ * paid in the sandbox and waiting for the agent to complete them (decision 055): one of each kind and a
+ * second rental, so Property Bought, Requested Properties, Sold Properties and the receipts show them.
+ */
+const BOOKED_SCRIPT: readonly { buyer: number; listedFor: 'For Sale' | 'For Rent' }[] = [
+  { buyer: 1, listedFor: 'For Sale' },
+  { buyer: 3, listedFor: 'For Rent' },
+  { buyer: 0, listedFor: 'For Rent' },
+];
+/** The booking money the booked sale's listing asks, as a percentage of the offer. */
+const DEMO_BOOKING_PERCENT = 10;
+
 export type ReviewPlan = { listingIndex: number; reviewerEmail: string; review: string; createdAt: Date };
 export type WishPlan = { listingIndex: number; userEmail: string; createdAt: Date };
 export type OfferPlan = {
@@ -69,13 +82,25 @@ export type OfferPlan = {
   offeredDate: string;
   transactionId: string | null;
   createdAt: Date;
+  /** What the app writes at acceptance (decide-offer.ts): the sum due, fixed then, and whether it books. */
+  amountDue: number | null;
+  isBooking: boolean;
+  /** When the agent accepted and the buyer paid; an open accepted offer is accepted at seeding. */
+  acceptedAt: Date | null;
+  paidAt: Date | null;
 };
 
 export function planActivity(
   random: Random,
   listings: readonly ListingPlan[],
   now: Date,
-): { reviews: ReviewPlan[]; wishes: WishPlan[]; offers: OfferPlan[] } {
+): {
+  reviews: ReviewPlan[];
+  wishes: WishPlan[];
+  offers: OfferPlan[];
+  /** The listings whose booking money the demo sets, by index (a percentage of the offer). */
+  bookingPercents: ReadonlyMap<number, number>;
+} {
   // Only listings the public can see get reviews, wishes and offers.
   const visible = listings.filter((l) => l.verificationStatus === 'verified' && l.owner !== 'fraud');
   const between = (listing: ListingPlan) =>
@@ -107,23 +132,32 @@ export function planActivity(
     wishes.push({ listingIndex: listing.index, userEmail, createdAt: between(listing) });
   }
 
-  // Offers go to sales on the market; a bought one makes its listing sold (seed/index.ts), so never an
-  // advertised one, whose slot a sale would free.
-  const forSale = visible.filter(
-    (l) =>
-      l.listedFor === 'For Sale' && l.marketState === 'available' && l.advertiseStatus === 'disadvertise',
-  );
+  // Offers go to listings on the market that no journey uses; a bought one makes its listing sold
+  // (seed/index.ts), so never an advertised one, whose slot a sale would free.
+  const isOpenFor = (listedFor: ListingPlan['listedFor']) => (l: ListingPlan) =>
+    l.listedFor === listedFor &&
+    l.marketState === 'available' &&
+    l.advertiseStatus === 'disadvertise' &&
+    !isJourneyIndex(l.index);
+  const forSale = visible.filter(isOpenFor('For Sale'));
   const slots = random.sample(forSale, 10);
-  const offers = OFFER_SCRIPT.map(({ buyer, slot, status }) => {
-    const listing = slots[slot];
-    if (!listing) throw new Error('Not enough verified sale listings for the demo offers');
+  const planOffer = (listing: ListingPlan, buyer: number, status: OfferStatus, terms = listing) => {
     const createdAt = between(listing);
     const offeredPrice = Math.min(
       listing.maxPrice,
       Math.round((listing.minPrice + random.next() * (listing.maxPrice - listing.minPrice)) / 100) * 100,
     );
     const offeredDate = new Date(createdAt.getTime() + random.int(3, 30) * DAY).toISOString().slice(0, 10);
-    const transactionId = status === 'bought' ? `pi_sandbox_${randomHex(random, 24)}` : null;
+    const isPaid = status === 'bought' || status === 'booked';
+    const transactionId = isPaid ? `pi_sandbox_${randomHex(random, 24)}` : null;
+    // Accepted some time after the offer, paid within a day of it (inside the payment window).
+    const acceptedAt = isPaid
+      ? new Date(createdAt.getTime() + (now.getTime() - createdAt.getTime()) * 0.4)
+      : null;
+    const paidAt = acceptedAt
+      ? new Date(acceptedAt.getTime() + Math.min(DAY, (now.getTime() - acceptedAt.getTime()) / 2))
+      : null;
+    const due = status === 'pending' || status === 'rejected' ? null : findSumDue(terms, offeredPrice);
     return {
       listingIndex: listing.index,
       buyerEmail: BUYER_EMAILS[buyer] as string,
@@ -132,10 +166,34 @@ export function planActivity(
       offeredDate,
       transactionId,
       createdAt,
+      amountDue: due?.amount ?? null,
+      isBooking: due?.isBooking ?? false,
+      acceptedAt,
+      paidAt,
     };
+  };
+  const offers: OfferPlan[] = OFFER_SCRIPT.map(({ buyer, slot, status }) => {
+    const listing = slots[slot];
+    if (!listing) throw new Error('Not enough verified sale listings for the demo offers');
+    return planOffer(listing, buyer, status);
   });
 
-  return { reviews, wishes, offers };
+  const offered = new Set(slots.map((listing) => listing.index));
+  const bookingPercents = new Map<number, number>();
+  for (const { buyer, listedFor } of BOOKED_SCRIPT) {
+    const open = visible.filter((l) => isOpenFor(listedFor)(l) && !offered.has(l.index));
+    const listing = random.pick(open);
+    offered.add(listing.index);
+    // A sale books with the share its listing asks; a rental with its advance months (plan-facts.ts).
+    const bookingPercent = listedFor === 'For Sale' ? DEMO_BOOKING_PERCENT : null;
+    if (bookingPercent) bookingPercents.set(listing.index, bookingPercent);
+    const terms = bookingPercent ? { ...listing, bookingPercent } : listing;
+    const offer = planOffer(listing, buyer, 'booked', terms);
+    if (!offer.isBooking) throw new Error(`Demo listing ${listing.index} asks no booking money or advance`);
+    offers.push(offer);
+  }
+
+  return { reviews, wishes, offers, bookingPercents };
 }
 
 function randomHex(random: Random, length: number): string {

@@ -1,7 +1,7 @@
 /**
  * Seeds the demo: accounts that can sign in through Better Auth, about 200 listings (most in Dhaka, the
  * rest in Chattogram, Sylhet, Khulna and Rajshahi; issue 26), reviews, wish-list items, offers in every
- * status, and generated pictures. Called on start-up when DEMO is on and there are no properties.
+ * status (deals booked with booking money or an advance among them, decision 066), and generated pictures. Called on start-up when DEMO is on and there are no properties.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYMENT_WINDOW_DAYS, PAYMENT_CURRENCY } from '@nestlane/shared';
@@ -21,7 +21,9 @@ import {
 } from '../db/schema';
 import { listingViewsDaily } from '../db/schema-listing-activity';
 import { priceChanges } from '../db/schema-price-history';
+import { findPaymentDueAt } from '../modules/offer-records/payment-window';
 import { assignReceipt } from '../modules/payments/assign-receipt';
+import { findAmountDue, hasBeenPaid } from '../modules/payments/payment-rules';
 import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
 import { planActivity } from './activity';
 import { composeAvatar } from './art/avatar';
@@ -66,9 +68,12 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
   const boughtIndexes = new Set(
     activity.offers.filter((offer) => offer.status === 'bought').map((offer) => offer.listingIndex),
   );
-  const listings = planned.map((listing) =>
-    boughtIndexes.has(listing.index) ? { ...listing, marketState: 'sold' as const } : listing,
-  );
+  // A booked sale's listing asks the booking money its deal was booked with (decision 055).
+  const listings = planned.map((listing) => {
+    if (boughtIndexes.has(listing.index)) return { ...listing, marketState: 'sold' as const };
+    const bookingPercent = activity.bookingPercents.get(listing.index);
+    return bookingPercent ? { ...listing, bookingPercent } : listing;
+  });
   const listingActivity = planListingActivity(listings, now);
 
   const listingPictures = describeListingPictures(listings);
@@ -231,11 +236,15 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
             offeredDate: plan.offeredDate,
             status: plan.status,
             transactionId: plan.transactionId,
-            payment: plan.status === 'bought' ? ('completed' as const) : null,
-            // An accepted deal's payment window opens at seeding, so a fresh demo has deals to pay.
+            payment: plan.paidAt ? ('completed' as const) : null,
+            amountDue: plan.amountDue,
+            isBooking: plan.isBooking,
+            // An open deal's payment window opens at seeding, so a fresh demo has deals to pay; a paid one's
+            // opened when the agent accepted it, as decide-offer.ts writes it.
             ...(plan.status === 'accepted' ? openPaymentWindow(now) : {}),
+            ...(plan.acceptedAt ? openPaymentWindow(plan.acceptedAt) : {}),
             createdAt: plan.createdAt,
-            updatedAt: plan.createdAt,
+            updatedAt: plan.paidAt ?? plan.createdAt,
           };
         }),
       )
@@ -245,14 +254,15 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
 }
 
 /**
- * A bought demo offer was paid in the sandbox: its payment row, succeeded, with its numbered receipt
- * (decision 054), given in the order the offers were made, so the demo's receipt links open receipts.
+ * A bought or booked demo offer was paid in the sandbox when it was last updated: its payment row for the
+ * sum due (findAmountDue, as every provider charges it), succeeded, with its numbered receipt (decision 054),
+ * given in the order they were paid, so the demo's receipt links open receipts.
  */
 async function seedPayments(tx: Transaction, seeded: (typeof offers.$inferSelect)[]) {
-  const bought = seeded
-    .filter((offer) => offer.status === 'bought' && offer.transactionId)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  for (const offer of bought) {
+  const paid = seeded
+    .filter((offer) => hasBeenPaid(offer.status) && offer.transactionId)
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  for (const offer of paid) {
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -260,22 +270,19 @@ async function seedPayments(tx: Transaction, seeded: (typeof offers.$inferSelect
         provider: 'sandbox',
         intentId: offer.transactionId ?? '',
         clientSecret: `${offer.transactionId}_secret_seed`,
-        amount: offer.offeredPrice * 100,
+        amount: findAmountDue(offer),
         currency: PAYMENT_CURRENCY,
         status: 'succeeded',
-        createdAt: offer.createdAt,
-        updatedAt: offer.createdAt,
+        createdAt: offer.updatedAt,
+        updatedAt: offer.updatedAt,
       })
       .returning({ id: payments.id, provider: payments.provider });
-    if (payment) await assignReceipt(tx, payment, undefined, offer.createdAt);
+    if (payment) await assignReceipt(tx, payment, undefined, offer.updatedAt);
   }
 }
 
 function openPaymentWindow(acceptedAt: Date) {
-  return {
-    acceptedAt,
-    paymentDueAt: new Date(acceptedAt.getTime() + DEFAULT_PAYMENT_WINDOW_DAYS * 86_400_000),
-  };
+  return { acceptedAt, paymentDueAt: findPaymentDueAt(acceptedAt, DEFAULT_PAYMENT_WINDOW_DAYS) };
 }
 
 function joinedOn(accountIndex: number): Date {

@@ -23,6 +23,7 @@ import {
   Param,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { properties } from '../../db/schema';
@@ -160,37 +161,56 @@ function addFilters(query: SearchMapQuery, add: AddCondition) {
   }
 }
 
+/** What a locality's condition reads: its name, its city area and district, the box around its centre. */
+export type LocalityValues = Record<
+  'locality' | 'district' | 'area' | 'south' | 'north' | 'west' | 'east',
+  SQLWrapper
+>;
+
 /**
  * A locality (decision 049): the listings filed under it, and those of its city area (and district)
  * filed under no locality whose point lies within its box (localities.ts), so listings filed before
- * localities existed are found too.
+ * localities existed are found too. The values are the search's placeholders or a saved search's
+ * columns (saved-searches/match-listing.ts): one condition for both.
  */
-function addLocality(name: string, add: AddCondition) {
+export function localityCondition(value: LocalityValues): SQL {
+  return sql`(${properties.locality} = ${value.locality} or (${properties.locality} = '' and ${and(
+    eq(properties.district, value.district),
+    eq(properties.area, value.area),
+    between(properties.lat, value.south, value.north),
+    between(properties.lng, value.west, value.east),
+  )}))`;
+}
+
+/** The values of a locality's condition, by the names the search gives them; undefined for an unknown one. */
+export function readLocalityValues(name: string) {
   const locality = findLocality(name);
-  if (!locality) return;
-  const district = findAreaParents(locality.area)?.district ?? '';
+  if (!locality) return undefined;
   const box = findLocalityBox(locality);
-  add(
-    {
-      locality: name,
-      localityDistrict: district,
-      localityArea: findLocalityArea(locality),
-      localitySouth: box.south,
-      localityNorth: box.north,
-      localityWest: box.west,
-      localityEast: box.east,
-    },
-    () =>
-      sql`(${properties.locality} = ${param('locality', properties.locality)} or (${properties.locality} = '' and ${and(
-        eq(properties.district, param('localityDistrict', properties.district)),
-        eq(properties.area, param('localityArea', properties.area)),
-        between(
-          properties.lat,
-          param('localitySouth', properties.lat),
-          param('localityNorth', properties.lat),
-        ),
-        between(properties.lng, param('localityWest', properties.lng), param('localityEast', properties.lng)),
-      )}))`,
+  return {
+    locality: name,
+    localityDistrict: findAreaParents(locality.area)?.district ?? '',
+    localityArea: findLocalityArea(locality),
+    localitySouth: box.south,
+    localityNorth: box.north,
+    localityWest: box.west,
+    localityEast: box.east,
+  };
+}
+
+function addLocality(name: string, add: AddCondition) {
+  const values = readLocalityValues(name);
+  if (!values) return;
+  add(values, () =>
+    localityCondition({
+      locality: param('locality', properties.locality),
+      district: param('localityDistrict', properties.district),
+      area: param('localityArea', properties.area),
+      south: param('localitySouth', properties.lat),
+      north: param('localityNorth', properties.lat),
+      west: param('localityWest', properties.lng),
+      east: param('localityEast', properties.lng),
+    }),
   );
 }
 

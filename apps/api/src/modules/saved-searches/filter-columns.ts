@@ -8,9 +8,9 @@ import {
   type SearchMapQuery,
   searchMapQuerySchema,
 } from '@nestlane/shared';
-import { findAreaParents, findLocality, findLocalityArea } from '@nestlane/shared/geo/places';
 import type { savedSearches } from '../../db/schema-saved-searches';
 import { AppError } from '../../lib/app-error';
+import { readLocalityValues } from '../properties/search-conditions';
 import { findSearchPattern } from '../properties/text-search';
 
 type FilterColumns = Omit<
@@ -22,18 +22,11 @@ type FilterColumns = Omit<
 const FILTER_NAMES = new Set(Object.keys(searchMapQuerySchema.shape));
 
 /**
- * A locality's alert is matched on its city area and district (decision 049): saved searches have no
- * locality column yet, so it alerts for the whole thana rather than for the whole country.
+ * The most precise place a search names; a listing offers one key per level (match-listing.ts). A
+ * locality's listings all lie in its city area (filed under it, or in the area near its centre).
  */
-function withLocalityPlace(filters: SearchMapQuery): SearchMapQuery {
-  const locality = filters.locality ? findLocality(filters.locality) : undefined;
-  if (!locality) return filters;
-  const district = findAreaParents(locality.area)?.district;
-  return { ...filters, area: findLocalityArea(locality), district };
-}
-
-/** The most precise place a search names; a listing offers one key per level (match-listing.ts). */
-function readPlaceKey(filters: SearchMapQuery): string {
+function readPlaceKey(filters: SearchMapQuery, localityArea: string | undefined): string {
+  if (localityArea) return `area:${localityArea}`;
   if (filters.area) return `area:${filters.area}`;
   if (filters.upazila) return `upazila:${filters.upazila}`;
   if (filters.district) return `district:${filters.district}`;
@@ -54,7 +47,9 @@ export function readSavedFilters(query: SavedSearchQuery): {
     const message = parsed.error.issues[0]?.message ?? SAVED_SEARCH_MESSAGES.badQuery;
     throw new AppError('VALIDATION_ERROR', message);
   }
-  const filters = withLocalityPlace(parsed.data);
+  const filters = parsed.data;
+  // The values the search's own locality condition compares (search-conditions.ts), kept as columns.
+  const locality = filters.locality ? readLocalityValues(filters.locality) : undefined;
   const kept = Object.fromEntries(
     Object.entries(query).filter(
       ([name]) => FILTER_NAMES.has(name) && filters[name as keyof SearchMapQuery] !== undefined,
@@ -63,7 +58,7 @@ export function readSavedFilters(query: SavedSearchQuery): {
   const columns: FilterColumns = {
     query: kept,
     listedForKey: filters.listedFor ?? '',
-    placeKey: readPlaceKey(filters),
+    placeKey: readPlaceKey(filters, locality?.localityArea),
     division: filters.division ?? null,
     district: filters.district ?? null,
     upazila: filters.upazila ?? null,
@@ -84,6 +79,19 @@ export function readSavedFilters(query: SavedSearchQuery): {
     south: filters.south ?? null,
     east: filters.east ?? null,
     west: filters.west ?? null,
+    tenantType: filters.tenantType ?? null,
+    furnishing: filters.furnishing ?? null,
+    gas: filters.gas ?? null,
+    hasLift: filters.hasLift ?? null,
+    minParking: filters.minParking ?? null,
+    availableBy: filters.availableBy ?? null,
+    locality: locality?.locality ?? null,
+    localityDistrict: locality?.localityDistrict ?? null,
+    localityArea: locality?.localityArea ?? null,
+    localitySouth: locality?.localitySouth ?? null,
+    localityNorth: locality?.localityNorth ?? null,
+    localityWest: locality?.localityWest ?? null,
+    localityEast: locality?.localityEast ?? null,
     search: filters.search ?? null,
     // Too short for a fragment: whole words only, as the search (decision 063).
     searchPattern: filters.search ? findSearchPattern(filters.search) : null,

@@ -12,12 +12,34 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { properties } from '../../db/schema';
 import { savedSearches, savedSearchMatches } from '../../db/schema-saved-searches';
+import { FACT_FILTER_NAMES, FACT_FILTERS } from '../properties/fact-filters';
 import { isOnMarket } from '../properties/public-property';
+import { localityCondition } from '../properties/search-conditions';
 
 export type AlertReason = (typeof savedSearchMatches.$inferInsert)['reason'];
 
 const s = savedSearches;
 const p = properties;
+
+/**
+ * The listing-fact filters and the locality by the search's own conditions (fact-filters.ts,
+ * search-conditions.ts), each given the saved search's column where the search gives its value.
+ */
+function sharedConditionsHold(): SQL[] {
+  const facts = FACT_FILTER_NAMES.map(
+    (name) => sql`(${s[name]} is null or ${FACT_FILTERS[name].holds(s[name])})`,
+  );
+  const locality = sql`(${s.locality} is null or ${localityCondition({
+    locality: s.locality,
+    district: s.localityDistrict,
+    area: s.localityArea,
+    south: s.localitySouth,
+    north: s.localityNorth,
+    west: s.localityWest,
+    east: s.localityEast,
+  })})`;
+  return [...facts, locality];
+}
 
 /** Each filter column of a saved search, null or satisfied by the listing `p`. */
 export function savedSearchMatchesListing(): SQL {
@@ -41,7 +63,8 @@ export function savedSearchMatchesListing(): SQL {
     and (${s.maxSize} is null or ${p.propertySize} <= ${s.maxSize})
     and (${s.addedWithinDays} is null or ${p.addedAt} >= now() - make_interval(days => ${s.addedWithinDays}))
     and (${s.north} is null or (${p.lat} between ${s.south} and ${s.north} and ${p.lng} between ${s.west} and ${s.east}))
-    and (${s.search} is null or ${p.searchVector} @@ websearch_to_tsquery('english', ${s.search}) or ${p.titleLower} like lower(${s.searchPattern}))`;
+    and (${s.search} is null or ${p.searchVector} @@ websearch_to_tsquery('english', ${s.search}) or ${p.titleLower} like lower(${s.searchPattern}))
+    and ${sql.join(sharedConditionsHold(), sql` and `)}`;
 }
 
 /**

@@ -1,5 +1,9 @@
-import type { Property } from '@nestlane/shared';
+import { MESSAGES, type Property } from '@nestlane/shared';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { makeProperty } from '../../test/api-stub';
+import { settleApp } from '../../test/render-app';
 import { AGENT_SESSION } from '../../test/stub-session';
 
 /** Where the stubbed POST /api/images says the picture went. */
@@ -17,4 +21,15 @@ export function makeOwnListing(number: number, overrides: Partial<Property> = {}
     agentEmail: AGENT_SESSION.email,
     ...overrides,
   });
+}
+
+/** Chooses a picture again (screen 11 requires one), sends Update Property and waits for its toast. */
+export async function submitUpdateProperty(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(
+    screen.getByLabelText('Property Picture'),
+    new File(['picture'], 'cover.webp', { type: 'image/webp' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Update Property' }));
+  await settleApp();
+  expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
 }

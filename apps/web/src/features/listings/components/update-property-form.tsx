@@ -16,6 +16,7 @@ import { listingsMessages } from '../messages';
 import { AreaSelect } from './area-select';
 import { ListingFactsSections } from './facts-sections';
 import { GalleryField } from './gallery-field';
+import { findAreaLocalities, LocalitySelect } from './locality-select';
 import { PictureField } from './picture-field';
 
 type UpdatePropertyFormProps = {
@@ -26,7 +27,8 @@ type UpdatePropertyFormProps = {
 
 /**
  * Screen 11's form: the spec's five fields, prefilled, and the city area where the listing's upazila is
- * its city's own ("Dhaka Metropolitan", decision 024); the agent is shown, not editable.
+ * its city's own ("Dhaka Metropolitan", decision 024) with its locality where the area has some (decision
+ * 049), as Add Property offers them; the agent is shown, not editable.
  */
 export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormProps) {
   const t = useT(listingsMessages);
@@ -38,8 +40,9 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
   const {
     register,
     control,
+    setValue,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = form;
   const isRental = property.listedFor === 'For Rent';
   const priceInput = {
@@ -47,7 +50,7 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
     autoComplete: 'off',
     placeholder: t('listings.field.priceHint'),
   } as const;
-  const [files, area] = useWatch({ control, name: ['picture', 'area'] });
+  const [files, area, locality] = useWatch({ control, name: ['picture', 'area', 'locality'] });
   const [gallery, setGallery] = useState(() => toGalleryItems(property.gallery));
 
   return (
@@ -97,7 +100,20 @@ export function UpdatePropertyForm({ property, onSubmit }: UpdatePropertyFormPro
             district={property.district}
             value={area}
             error={errors.area?.message}
-            {...register('area')}
+            // A locality lies in one area: another area starts without one, as on Add Property.
+            {...register('area', {
+              onChange: () => setValue('locality', '', { shouldValidate: isSubmitted, shouldDirty: true }),
+            })}
+          />
+        )}
+        {findAreaLocalities(property.division, property.district, area).length > 0 && (
+          <LocalitySelect
+            division={property.division}
+            district={property.district}
+            area={area}
+            value={locality}
+            error={errors.locality?.message}
+            {...register('locality')}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">

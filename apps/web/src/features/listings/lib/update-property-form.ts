@@ -28,6 +28,8 @@ function keepChangedFacts(fields: FieldValues, property: Property): FieldValues 
   for (const key of ['propertyTitleBn', 'description', 'descriptionBn'] as const) {
     if (String(sent[key] ?? '').trim() === property[key].trim()) delete sent[key];
   }
+  // An unchanged locality is left out: absent keeps it, or clears it when the area changes (decision 049).
+  if (sent.locality === property.locality) delete sent.locality;
   return sent;
 }
 
@@ -49,6 +51,8 @@ export function createUpdatePropertyDefaults(property: Property): DefaultValues<
     maxPrice: property.maxPrice,
     ...Object.fromEntries(LISTING_FACT_KEYS.map((key) => [key, toFactInput(property[key])])),
     // Sent only where the form shows the area: elsewhere the body stays the spec's five fields.
-    ...(takesCityArea(property.division, property.district, property.upozila) ? { area: property.area } : {}),
+    ...(takesCityArea(property.division, property.district, property.upozila)
+      ? { area: property.area, locality: property.locality }
+      : {}),
   };
 }

@@ -1,11 +1,10 @@
-import { MESSAGES } from '@nestlane/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listCalls, readJsonBody } from '../../../test/calls';
-import { openApp, settleApp } from '../../../test/render-app';
+import { openApp } from '../../../test/render-app';
 import { stubAgent } from '../../../test/stub-session';
-import { makeOwnListing, UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
+import { makeOwnListing, submitUpdateProperty, UPLOAD_ROUTES, UPLOADED_PICTURE } from '../test-listings';
 
 const GALLERY = [
   { url: '/uploads/images/hall.webp', alt: 'The hall' },
@@ -25,16 +24,6 @@ async function openPage() {
   return fetchMock;
 }
 
-async function submit(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(
-    screen.getByLabelText('Property Picture'),
-    new File(['picture'], 'cover.webp', { type: 'image/webp' }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Update Property' }));
-  await settleApp();
-  expect(await screen.findByText(MESSAGES.propertyUpdated)).toBeInTheDocument();
-}
-
 describe('Update Property: the gallery (decision 028)', () => {
   it('shows the listing’s gallery and, untouched, sends only the spec’s fields', async () => {
     const user = userEvent.setup();
@@ -42,7 +31,7 @@ describe('Update Property: the gallery (decision 028)', () => {
     const rows = within(screen.getByRole('list', { name: 'Gallery pictures' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(screen.getByLabelText(/Photo 1 description/)).toHaveValue('The hall');
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', PATCH_URL)).not.toHaveProperty('gallery');
   });
 
@@ -55,7 +44,7 @@ describe('Update Property: the gallery (decision 028)', () => {
       new File(['x'], 'garden.png', { type: 'image/png' }),
     );
     await user.type(screen.getByLabelText(/Photo 3 description/), 'The garden');
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', PATCH_URL)).toMatchObject({
       propertyImage: UPLOADED_PICTURE,
       gallery: [
@@ -75,7 +64,7 @@ describe('Update Property: the gallery (decision 028)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.queryByRole('list', { name: 'Gallery pictures' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Add gallery pictures')).toHaveFocus();
-    await submit(user);
+    await submitUpdateProperty(user);
     expect(readJsonBody(fetchMock, 'PATCH', PATCH_URL)).toMatchObject({ gallery: [] });
   });
 });
