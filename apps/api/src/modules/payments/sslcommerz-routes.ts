@@ -5,12 +5,13 @@
  * and the recovery job for IPNs that never come. The notices are not trusted for anything but
  * their tran_id and val_id: the validation API decides (record-sslcommerz-payment.ts).
  */
+import { apiErrorSchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { URL_SAFE_ID } from '../../payments/sslcommerz/sslcommerz-client';
+import { SSLCOMMERZ_MESSAGES, URL_SAFE_ID } from '../../payments/sslcommerz/sslcommerz-client';
 import {
   SSLCOMMERZ_IPN_PATH,
   SSLCOMMERZ_OUTCOMES,
@@ -25,7 +26,7 @@ import {
 } from './recover-sslcommerz-payments';
 
 const tags = ['payments'];
-/** The fields of SSLCommerz's POSTs this app reads; the rest (card details, hashes…) are ignored. */
+/** The fields of SSLCommerz's POSTs this app reads (and, for the IPN, the signature over them). */
 const noticeSchema = z.looseObject({
   tran_id: z.string().max(100).optional(),
   val_id: z.string().max(100).optional(),
@@ -85,11 +86,20 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
         tags,
         summary: "SSLCommerz's IPN: a payment validated with SSLCommerz marks its offer bought (idempotent)",
         body: noticeSchema,
-        response: { 200: z.object({ received: z.literal(true) }) },
+        response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
       },
     },
     async (request) => {
       const notice = request.body;
+      // Unsigned or forged: refused before SSLCommerz is asked anything (decision 064).
+      const signature = provider.notices.check(notice);
+      if (!signature.ok) {
+        request.log.warn(
+          { tranId: notice.tran_id, valId: notice.val_id, source: 'ipn', reason: signature.reason },
+          'sslcommerz payment refused',
+        );
+        throw new AppError('BAD_REQUEST', SSLCOMMERZ_MESSAGES.badSignature);
+      }
       if (notice.val_id) {
         const outcome = await record(notice, 'ipn', request.log);
         if (outcome !== 'refused') await app.notifications.deliverNow();
