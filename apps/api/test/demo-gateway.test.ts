@@ -203,7 +203,7 @@ describe('paying at the gateway', () => {
     expect(shown.json()).toMatchObject({ status: 'refunded' });
   });
 
-  it('a forged IPN (a val_id the gateway never gave) changes nothing', async () => {
+  it('a forged IPN (unsigned, a val_id the gateway never gave) is refused and changes nothing', async () => {
     const { offer } = await openGatewaySession();
     const [payment] = await paymentsOf(offer.id);
     const forged = await testApp.app.inject({
@@ -216,7 +216,7 @@ describe('paying at the gateway', () => {
         status: 'VALID',
       }).toString(),
     });
-    expect(forged.statusCode).toBe(200);
+    expect(forged.statusCode).toBe(400);
     expect(
       await db()
         .select()
