@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, payments } from '../src/db/schema';
-import { settleLateDemoPayment } from '../src/modules/payments/pay-demo-session';
 import { sweepOverdueOffers } from '../src/modules/payments/overdue-sweep';
+import { settleLateDemoPayment } from '../src/modules/payments/pay-demo-session';
 import { callAs, signUpAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createOffer, createProperty, createUser } from './helpers/factory';
@@ -57,7 +57,9 @@ describe('with SSLCommerz configured', () => {
     expect(await sweep()).toMatchObject({ bought: 1, expired: 0 });
     const deal = await readDeal(harness.testApp.app, offer.id);
     expect(deal.offer).toMatchObject({ status: 'bought', transactionId: tranId, endReason: null });
-    expect(deal.payments).toMatchObject([{ status: 'succeeded', receiptNumber: expect.stringMatching(/^NL-/) }]);
+    expect(deal.payments).toMatchObject([
+      { status: 'succeeded', receiptNumber: expect.stringMatching(/^NL-/) },
+    ]);
     expect(await sweep()).toMatchObject({ bought: 0, expired: 0 });
   });
 
@@ -80,12 +82,18 @@ describe("in the keyless demo, the gateway's payments beside the card sandbox", 
     await testApp?.close();
   });
 
-  it("an overdue offer paid at the demo gateway whose IPN never came is booked by the sweep, not expired", async () => {
+  it('an overdue offer paid at the demo gateway whose IPN never came is booked by the sweep, not expired', async () => {
     const { app } = testApp;
     const buyer = await signUpAccount(testApp, { name: 'Overdue Buyer' });
     const agent = await createUser(app.db, { role: 'agent' });
     const property = await createProperty(app.db, agent, { minPrice: 120_000, maxPrice: 150_000 });
-    const offer = await createOffer(app.db, { property, agent, buyer, status: 'accepted', offeredPrice: 140_000 });
+    const offer = await createOffer(app.db, {
+      property,
+      agent,
+      buyer,
+      status: 'accepted',
+      offeredPrice: 140_000,
+    });
     const opened = await callAs(testApp, buyer, 'POST', '/api/createPaymentIntent', {
       offerId: offer.id,
       provider: 'sslcommerz',

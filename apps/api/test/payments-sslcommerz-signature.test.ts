@@ -69,7 +69,9 @@ describe("the IPN's signature", () => {
     await expectNothingChanged(offer.id);
 
     const { verify_key: _onlyKey, ...signOnly } = harness.fake.pay(tranId);
-    expect((await sendRefused(signOnly)).refusal).toMatchObject({ reason: 'verify_sign or verify_key missing' });
+    expect((await sendRefused(signOnly)).refusal).toMatchObject({
+      reason: 'verify_sign or verify_key missing',
+    });
     await expectNothingChanged(offer.id);
   });
 

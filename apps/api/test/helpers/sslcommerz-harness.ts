@@ -34,7 +34,13 @@ export async function startSslcommerzHarness(store: { id: string; password: stri
     async openSession() {
       const agent = await createUser(db(), { role: 'agent' });
       const property = await createProperty(db(), agent, { minPrice: 120_000, maxPrice: 150_000 });
-      const offer = await createOffer(db(), { property, agent, buyer, status: 'accepted', offeredPrice: 130_000 });
+      const offer = await createOffer(db(), {
+        property,
+        agent,
+        buyer,
+        status: 'accepted',
+        offeredPrice: 130_000,
+      });
       const opened = await callAs(testApp, buyer, 'POST', '/api/createPaymentIntent', { offerId: offer.id });
       expect(opened.statusCode).toBe(200);
       const [payment] = await db().select().from(payments).where(eq(payments.offerId, offer.id));

@@ -22,6 +22,7 @@ import { recordSslcommerzPayment, type SslcommerzOutcome } from './record-sslcom
 import {
   RECOVER_SSLCOMMERZ_JOB,
   RECOVER_SSLCOMMERZ_SCHEDULE,
+  type RecoverSslcommerzJob,
   recoverSslcommerzPayments,
 } from './recover-sslcommerz-payments';
 
@@ -149,17 +150,31 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
     },
   );
 
-  app.jobs.define({
+  app.jobs.define<RecoverSslcommerzJob>({
     name: RECOVER_SSLCOMMERZ_JOB,
     retryLimit: 2,
     retryDelay: 60,
     // A query to SSLCommerz per open session, each bounded by the client's timeout.
     expireInSeconds: 240,
     cron: RECOVER_SSLCOMMERZ_SCHEDULE,
-    handler: async () => {
-      const tally = await recoverSslcommerzPayments(app.db, provider, app.log);
+    handler: async ({ atStart }) => {
+      const tally = await recoverSslcommerzPayments(
+        app.db,
+        provider,
+        app.log,
+        new Date(),
+        atStart ? 0 : undefined,
+      );
       if (Object.keys(tally).length > 0) app.log.info(tally, 'sslcommerz payments recovered');
       if (tally.bought || tally.refunded) await app.notifications.deliverNow();
     },
+  });
+
+  // A start after a crash (kill -9 between the gateway's answer and our write) recovers at once, in
+  // the background: the server listens without waiting for SSLCommerz (decision 064).
+  app.addHook('onReady', async () => {
+    await app.jobs
+      .send(RECOVER_SSLCOMMERZ_JOB, { atStart: true } satisfies RecoverSslcommerzJob)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sslcommerz recovery not queued at start'));
   });
 };
