@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
 import { findFreePort } from './helpers/free-port';
+import { watchOutput } from './helpers/watch-output';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-sigterm-'));
@@ -64,31 +65,6 @@ function send(agent: Agent, origin: string, path: string, body?: object) {
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
-}
-
-/** The server's output so far, and a wait for a line that matches. */
-function watchOutput(child: ChildProcess) {
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of [...waiters]) {
-      if (waiter.pattern.test(output)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  return {
-    output: () => output,
-    waitFor: (pattern: RegExp) =>
-      new Promise<void>((resolve) => {
-        if (pattern.test(output)) resolve();
-        else waiters.push({ pattern, resolve });
-      }),
-  };
 }
 
 /** Whether a new request is refused (connection refused, or a 503 while closing). */
