@@ -2,8 +2,9 @@
  * SSLCommerz's side of the hosted checkout (decision 046), registered when it is the provider:
  * the IPN and the success / fail / cancel return URLs the gateway POSTs to (form-encoded, from
  * its own site: no session cookie comes along, so nothing here depends on who is signed in),
- * and the recovery job for IPNs that never come. The notices are not trusted for anything but
- * their tran_id and val_id: the validation API decides (record-sslcommerz-payment.ts).
+ * and the recovery job for IPNs that never come. An IPN must carry SSLCommerz's signature
+ * (decision 064); even then the notices are not trusted for anything but their tran_id and
+ * val_id: the validation API decides (record-sslcommerz-payment.ts).
  */
 import { apiErrorSchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
