@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
+import { signUpOverHttp, TEST_PASSWORD } from './helpers/accounts';
 import { findFreePort } from './helpers/free-port';
 import { watchOutput } from './helpers/watch-output';
 
@@ -85,17 +85,10 @@ describe('SIGTERM', () => {
     const log = watchOutput(server);
     await log.waitFor(/Nestlane is running/);
 
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: 'Late Uploader',
-        email: 'late.uploader@example.test',
-        password: TEST_PASSWORD,
-      }),
+    const { cookie } = await signUpOverHttp(origin, {
+      name: 'Late Uploader',
+      email: 'late.uploader@example.test',
     });
-    expect(signUp.status).toBe(200);
-    const cookie = toCookieHeader(signUp.headers.getSetCookie());
 
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c44' } })
       .png()

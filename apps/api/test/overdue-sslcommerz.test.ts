@@ -13,7 +13,7 @@ import { sweepOverdueOffers } from '../src/modules/payments/overdue-sweep';
 import { settleLateDemoPayment } from '../src/modules/payments/pay-demo-session';
 import { callAs, signUpAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createOffer, createProperty, createUser } from './helpers/factory';
+import { createAcceptedOffer } from './helpers/factory';
 import { type SslcommerzHarness, startSslcommerzHarness } from './helpers/sslcommerz-harness';
 
 const DAY_MS = 24 * 3600_000;
@@ -85,15 +85,7 @@ describe("in the keyless demo, the gateway's payments beside the card sandbox", 
   it('an overdue offer paid at the demo gateway whose IPN never came is booked by the sweep, not expired', async () => {
     const { app } = testApp;
     const buyer = await signUpAccount(testApp, { name: 'Overdue Buyer' });
-    const agent = await createUser(app.db, { role: 'agent' });
-    const property = await createProperty(app.db, agent, { minPrice: 120_000, maxPrice: 150_000 });
-    const offer = await createOffer(app.db, {
-      property,
-      agent,
-      buyer,
-      status: 'accepted',
-      offeredPrice: 140_000,
-    });
+    const { offer } = await createAcceptedOffer(app.db, buyer, 140_000);
     const opened = await callAs(testApp, buyer, 'POST', '/api/createPaymentIntent', {
       offerId: offer.id,
       provider: 'sslcommerz',

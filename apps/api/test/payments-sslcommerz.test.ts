@@ -15,6 +15,7 @@ import {
 import { isSslcommerzProvider } from '../src/payments/sslcommerz/sslcommerz-provider';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { captureWarnings } from './helpers/capture-warnings';
 import { createOffer, createProperty, createUser, type TestUser } from './helpers/factory';
 import { type FakeSslcommerz, startFakeSslcommerz } from './helpers/fake-sslcommerz';
 
@@ -104,22 +105,8 @@ function validationsOf(valId: string) {
   ).length;
 }
 
-/** Logged refusals: every log line the app wrote while `run` ran. */
-async function captureLogs(run: () => Promise<unknown>) {
-  const lines: Record<string, unknown>[] = [];
-  const log = testApp.app.log;
-  const original = log.warn.bind(log);
-  log.warn = ((object: unknown, text?: string) => {
-    lines.push({ ...(typeof object === 'object' ? object : {}), msg: text });
-    return original(object as object, text as string);
-  }) as typeof log.warn;
-  try {
-    await run();
-  } finally {
-    log.warn = original;
-  }
-  return lines;
-}
+/** Logged refusals: every warning the app wrote while `run` ran. */
+const captureLogs = (run: () => Promise<unknown>) => captureWarnings(testApp.app, run);
 
 beforeAll(async () => {
   fake = await startFakeSslcommerz(STORE);

@@ -18,8 +18,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { notifications, offers, payments } from '../src/db/schema';
-import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
-import { createOffer, createProperty, createUser } from './helpers/factory';
+import { signUpOverHttp } from './helpers/accounts';
+import { createAcceptedOffer } from './helpers/factory';
 import { type FakeSslcommerz, startFakeSslcommerz } from './helpers/fake-sslcommerz';
 import { findFreePort } from './helpers/free-port';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -92,26 +92,8 @@ describe.skipIf(process.env.API_TEST_DB !== 'postgres')('kill -9 between the gat
     const { db } = handle;
 
     // A buyer (signed up through the server), an accepted offer, its SSLCommerz session opened.
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: 'Killed Buyer',
-        email: 'killed.buyer@example.test',
-        password: TEST_PASSWORD,
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const buyer = { ...(await signUp.json()).user, cookie: toCookieHeader(signUp.headers.getSetCookie()) };
-    const agent = await createUser(db, { role: 'agent' });
-    const property = await createProperty(db, agent, { minPrice: 120_000, maxPrice: 150_000 });
-    const offer = await createOffer(db, {
-      property,
-      agent,
-      buyer,
-      status: 'accepted',
-      offeredPrice: 130_000,
-    });
+    const buyer = await signUpOverHttp(origin, { name: 'Killed Buyer', email: 'killed.buyer@example.test' });
+    const { offer, agent } = await createAcceptedOffer(db, buyer, 130_000);
     const opened = await fetch(`${origin}/api/createPaymentIntent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, cookie: buyer.cookie },

@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { offers, payments } from '../../src/db/schema';
 import { callAs, signUpAccount, type TestAccount } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createOffer, createProperty, createUser } from './factory';
+import { captureWarnings } from './capture-warnings';
+import { createAcceptedOffer } from './factory';
 import { type FakeSslcommerz, startFakeSslcommerz } from './fake-sslcommerz';
 
 export const SSLCOMMERZ_IPN = '/api/payments/sslcommerz/ipn';
@@ -32,15 +33,7 @@ export async function startSslcommerzHarness(store: { id: string; password: stri
     db,
     /** An accepted offer on a new agent's listing, its SSLCommerz session opened by the buyer. */
     async openSession() {
-      const agent = await createUser(db(), { role: 'agent' });
-      const property = await createProperty(db(), agent, { minPrice: 120_000, maxPrice: 150_000 });
-      const offer = await createOffer(db(), {
-        property,
-        agent,
-        buyer,
-        status: 'accepted',
-        offeredPrice: 130_000,
-      });
+      const { offer, agent } = await createAcceptedOffer(db(), buyer, 130_000);
       const opened = await callAs(testApp, buyer, 'POST', '/api/createPaymentIntent', { offerId: offer.id });
       expect(opened.statusCode).toBe(200);
       const [payment] = await db().select().from(payments).where(eq(payments.offerId, offer.id));
@@ -70,21 +63,7 @@ export async function startSslcommerzHarness(store: { id: string; password: stri
       ).length;
     },
     /** Every warning the app logged while `run` ran. */
-    async captureWarnings(run: () => Promise<unknown>) {
-      const lines: Record<string, unknown>[] = [];
-      const log = testApp.app.log;
-      const original = log.warn.bind(log);
-      log.warn = ((object: unknown, text?: string) => {
-        lines.push({ ...(typeof object === 'object' ? object : {}), msg: text });
-        return original(object as object, text as string);
-      }) as typeof log.warn;
-      try {
-        await run();
-      } finally {
-        log.warn = original;
-      }
-      return lines;
-    },
+    captureWarnings: (run: () => Promise<unknown>) => captureWarnings(testApp.app, run),
     async close() {
       await testApp.close();
       await fake.close();
