@@ -345,7 +345,7 @@ describe('the payment window of an accepted offer', () => {
     await closeWindow(paid.id);
     await closeWindow(unpaid.id);
 
-    const tally = await sweepOverdueOffers(db(), testApp.app.payments, testApp.app.log);
+    const tally = await sweepOverdueOffers(db(), testApp.app.paymentProviders, testApp.app.log);
 
     expect(tally).toMatchObject({ bought: 1, failed: 0 });
     expect(tally.expired).toBeGreaterThanOrEqual(1);

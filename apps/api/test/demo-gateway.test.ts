@@ -10,7 +10,7 @@ import { notifications, offers, payments } from '../src/db/schema';
 import { DEMO_LATE_IPN_JOB, sendLateDemoIpn } from '../src/modules/payments/demo-gateway-routes';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createOffer, createProperty, createUser } from './helpers/factory';
+import { createAcceptedOffer as createAcceptedOfferFor } from './helpers/factory';
 
 const PUBLIC_URL = 'https://demo.nestlane.test';
 let testApp: TestApp;
@@ -18,18 +18,7 @@ let buyer: TestAccount;
 let admin: TestAccount;
 const db = () => testApp.app.db;
 
-async function createAcceptedOffer() {
-  const agent = await createUser(db(), { role: 'agent' });
-  const property = await createProperty(db(), agent, { minPrice: 120_000, maxPrice: 150_000 });
-  const offer = await createOffer(db(), {
-    property,
-    agent,
-    buyer,
-    status: 'accepted',
-    offeredPrice: 140_000,
-  });
-  return { offer, agent };
-}
+const createAcceptedOffer = () => createAcceptedOfferFor(db(), buyer, 140_000);
 
 const openPayment = (offerId: string, provider?: string) =>
   callAs(testApp, buyer, 'POST', '/api/createPaymentIntent', { offerId, ...(provider ? { provider } : {}) });
@@ -203,7 +192,7 @@ describe('paying at the gateway', () => {
     expect(shown.json()).toMatchObject({ status: 'refunded' });
   });
 
-  it('a forged IPN (a val_id the gateway never gave) changes nothing', async () => {
+  it('a forged IPN (unsigned, a val_id the gateway never gave) is refused and changes nothing', async () => {
     const { offer } = await openGatewaySession();
     const [payment] = await paymentsOf(offer.id);
     const forged = await testApp.app.inject({
@@ -216,7 +205,7 @@ describe('paying at the gateway', () => {
         status: 'VALID',
       }).toString(),
     });
-    expect(forged.statusCode).toBe(200);
+    expect(forged.statusCode).toBe(400);
     expect(
       await db()
         .select()

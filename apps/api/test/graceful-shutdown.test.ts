@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, toCookieHeader } from './helpers/accounts';
+import { signUpOverHttp, TEST_PASSWORD } from './helpers/accounts';
 import { findFreePort } from './helpers/free-port';
+import { watchOutput } from './helpers/watch-output';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'nestlane-sigterm-'));
@@ -66,31 +67,6 @@ function send(agent: Agent, origin: string, path: string, body?: object) {
   });
 }
 
-/** The server's output so far, and a wait for a line that matches. */
-function watchOutput(child: ChildProcess) {
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of [...waiters]) {
-      if (waiter.pattern.test(output)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  return {
-    output: () => output,
-    waitFor: (pattern: RegExp) =>
-      new Promise<void>((resolve) => {
-        if (pattern.test(output)) resolve();
-        else waiters.push({ pattern, resolve });
-      }),
-  };
-}
-
 /** Whether a new request is refused (connection refused, or a 503 while closing). */
 async function isRefused(origin: string): Promise<boolean> {
   try {
@@ -109,17 +85,10 @@ describe('SIGTERM', () => {
     const log = watchOutput(server);
     await log.waitFor(/Nestlane is running/);
 
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: 'Late Uploader',
-        email: 'late.uploader@example.test',
-        password: TEST_PASSWORD,
-      }),
+    const { cookie } = await signUpOverHttp(origin, {
+      name: 'Late Uploader',
+      email: 'late.uploader@example.test',
     });
-    expect(signUp.status).toBe(200);
-    const cookie = toCookieHeader(signUp.headers.getSetCookie());
 
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c44' } })
       .png()

@@ -15,6 +15,7 @@ import {
 import { isSslcommerzProvider } from '../src/payments/sslcommerz/sslcommerz-provider';
 import { callAs, signUpAccount, type TestAccount } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { captureWarnings } from './helpers/capture-warnings';
 import { createOffer, createProperty, createUser, type TestUser } from './helpers/factory';
 import { type FakeSslcommerz, startFakeSslcommerz } from './helpers/fake-sslcommerz';
 
@@ -104,22 +105,8 @@ function validationsOf(valId: string) {
   ).length;
 }
 
-/** Logged refusals: every log line the app wrote while `run` ran. */
-async function captureLogs(run: () => Promise<unknown>) {
-  const lines: Record<string, unknown>[] = [];
-  const log = testApp.app.log;
-  const original = log.warn.bind(log);
-  log.warn = ((object: unknown, text?: string) => {
-    lines.push({ ...(typeof object === 'object' ? object : {}), msg: text });
-    return original(object as object, text as string);
-  }) as typeof log.warn;
-  try {
-    await run();
-  } finally {
-    log.warn = original;
-  }
-  return lines;
-}
+/** Logged refusals: every warning the app wrote while `run` ran. */
+const captureLogs = (run: () => Promise<unknown>) => captureWarnings(testApp.app, run);
 
 beforeAll(async () => {
   fake = await startFakeSslcommerz(STORE);
@@ -267,7 +254,9 @@ describe('a paid session', () => {
     expect(await kindsOf(agent.id)).toEqual(['payment_received']);
   });
 
-  it('the recovery runs as a pg-boss job of its own', async () => {
+  it('the recovery runs as a pg-boss job of its own, and one is queued at every start', async () => {
+    // The start's run (decision 064), then one sent like the cron's.
+    expect(await testApp.app.jobs.drain(RECOVER_SSLCOMMERZ_JOB)).toBe(1);
     await testApp.app.jobs.send(RECOVER_SSLCOMMERZ_JOB, {});
     expect(await testApp.app.jobs.drain(RECOVER_SSLCOMMERZ_JOB)).toBe(1);
   });
@@ -305,14 +294,17 @@ describe('refused, with nothing changed and the reason logged', () => {
 
   it('a forged IPN: a val_id SSLCommerz does not know', async () => {
     const { offer, tranId } = await openSession();
+    // Signed with the store's password (as if it had leaked): the validation API still refuses it.
     const logs = await captureLogs(() =>
-      sendIpn({
-        tran_id: tranId,
-        val_id: 'VALforged0001',
-        status: 'VALID',
-        amount: '140000.00',
-        currency: 'BDT',
-      }),
+      sendIpn(
+        fake.sign({
+          tran_id: tranId,
+          val_id: 'VALforged0001',
+          status: 'VALID',
+          amount: '140000.00',
+          currency: 'BDT',
+        }),
+      ),
     );
     expect(logs).toContainEqual(
       expect.objectContaining({ tranId, reason: 'validation status INVALID_TRANSACTION' }),
@@ -322,7 +314,7 @@ describe('refused, with nothing changed and the reason logged', () => {
 
   it('a forged IPN: a tran_id this app never opened', async () => {
     const logs = await captureLogs(() =>
-      sendIpn({ tran_id: 'NLNOSUCHTRANSACTION', val_id: 'VALforged0002' }),
+      sendIpn(fake.sign({ tran_id: 'NLNOSUCHTRANSACTION', val_id: 'VALforged0002' })),
     );
     expect(logs).toContainEqual(expect.objectContaining({ reason: 'unknown tran_id' }));
   });
@@ -331,7 +323,7 @@ describe('refused, with nothing changed and the reason logged', () => {
     const first = await openSession();
     const second = await openSession();
     const paidFirst = fake.pay(first.tranId);
-    const logs = await captureLogs(() => sendIpn({ ...paidFirst, tran_id: second.tranId }));
+    const logs = await captureLogs(() => sendIpn(fake.sign({ ...paidFirst, tran_id: second.tranId })));
     expect(logs).toContainEqual(
       expect.objectContaining({ tranId: second.tranId, reason: 'val_id belongs to another transaction' }),
     );
@@ -359,7 +351,7 @@ describe('refused, with nothing changed and the reason logged', () => {
     await sendIpn(tampered);
     await sendIpn(tampered);
     await expectUnchanged(offer.id, tranId);
-    const logs = await captureLogs(() => sendIpn({ tran_id: tranId, val_id: "x' OR 1=1 --" }));
+    const logs = await captureLogs(() => sendIpn(fake.sign({ tran_id: tranId, val_id: "x' OR 1=1 --" })));
     expect(logs).toContainEqual(expect.objectContaining({ reason: 'malformed ids' }));
     // A control character is refused by the one rule every route shares (decision 044), before the route reads it.
     const back = await returnTo('success', { tran_id: `${tranId}\u0000`, val_id: tampered.val_id ?? '' });

@@ -19,7 +19,11 @@ export async function createPaymentProvider(
   config: Pick<Config, 'sslcommerz' | 'stripe' | 'publicUrl'>,
 ): Promise<PaymentProvider> {
   if (config.sslcommerz) {
-    return createSslcommerzProvider(await createSslcommerzClient(config.sslcommerz), config.publicUrl);
+    return createSslcommerzProvider(
+      await createSslcommerzClient(config.sslcommerz),
+      config.publicUrl,
+      config.sslcommerz.storePassword,
+    );
   }
   if (config.stripe) return createStripeProvider(await createStripeClient(config.stripe));
   return createSandboxProvider();

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createPaymentProvider } from '../payments/choose-payment-provider';
-import { createDemoGatewayClient } from '../payments/demo-gateway/demo-gateway-client';
+import {
+  createDemoGatewayClient,
+  deriveDemoStorePassword,
+} from '../payments/demo-gateway/demo-gateway-client';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { listPaymentProviders, type PaymentProviders } from '../payments/payment-providers';
 import { createSslcommerzProvider } from '../payments/sslcommerz/sslcommerz-provider';
@@ -31,6 +34,7 @@ async function registerPayments(app: FastifyInstance, options: { config: Config 
           createSslcommerzProvider(
             createDemoGatewayClient(app.db, options.config.publicUrl),
             options.config.publicUrl,
+            deriveDemoStorePassword(options.config.authSecret),
           ),
         ]
       : [];

@@ -37,6 +37,21 @@ export async function signUpAccount(
   return { id, email: email.toLowerCase(), name, cookie: toCookieHeader(response.headers['set-cookie']) };
 }
 
+/** Signs up through a server running in a process of its own (at `origin`), as a browser would. */
+export async function signUpOverHttp(
+  origin: string,
+  fields: { name: string; email: string },
+): Promise<TestAccount> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ ...fields, password: TEST_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
+  const { user: created } = (await response.json()) as { user: { id: string } };
+  return { id: created.id, ...fields, cookie: toCookieHeader(response.headers.getSetCookie()) };
+}
+
 /** POST /api/user/accessToken with the account's session cookie. */
 export async function requestAccessToken(testApp: TestApp, account: TestAccount, email = account.email) {
   return testApp.app.inject({

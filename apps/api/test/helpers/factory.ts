@@ -217,3 +217,15 @@ export function buildOfferBody(
     ...fields,
   };
 }
+
+/** An offer its agent accepted, on a new agent's listing priced 120 000 to 150 000: ready to be paid. */
+export async function createAcceptedOffer(
+  db: Database,
+  buyer: Pick<TestUser, 'id' | 'name' | 'email'>,
+  offeredPrice: number,
+) {
+  const agent = await createUser(db, { role: 'agent' });
+  const property = await createProperty(db, agent, { minPrice: 120_000, maxPrice: 150_000 });
+  const offer = await createOffer(db, { property, agent, buyer, status: 'accepted', offeredPrice });
+  return { offer, agent, property };
+}

@@ -4,9 +4,10 @@
  * (POST /gwprocess/v4/api.php, multipart), the validation API, the transaction query by tran_id
  * and the refund (both GET /validator/api/merchantTransIDvalidationAPI.php), each checking the
  * store's id and password. Tests play the gateway's part (the buyer pays) with `pay`, and get the
- * fields SSLCommerz would POST to the IPN and success URLs.
+ * fields SSLCommerz would POST to the IPN and success URLs, signed as SSLCommerz signs them
+ * (`verify_key`, `verify_sign`: written here from SSLCommerz's PHP library, not from the app's code).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readRequestBody } from './read-request-body';
@@ -44,8 +45,10 @@ export type FakeSslcommerz = {
   sessions: Map<string, FakeSession>;
   requests: FakeRequest[];
   refunds: Record<string, string>[];
-  /** The buyer pays the session at the gateway (amount and currency may be tampered with); answers the IPN's fields. */
+  /** The buyer pays the session at the gateway (amount and currency may be tampered with); answers the IPN's signed fields. */
   pay: (tranId: string, terms?: { amount?: string; currency?: string }) => Record<string, string>;
+  /** `fields` signed with the store's password, every field listed in verify_key (what SSLCommerz adds to a POST). */
+  sign: (fields: Record<string, string>) => Record<string, string>;
   /** The next `count` calls answer 500 with a page that is not JSON (SSLCommerz down). */
   failNext: (count: number) => void;
   /** The next `count` calls (of those `which` picks) are read and never answered (SSLCommerz slow); `close` ends them. */
@@ -74,6 +77,23 @@ function sendJson(response: ServerResponse, body: unknown) {
 
 function token(prefix: string) {
   return `${prefix}${randomBytes(9).toString('hex')}`;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * SSLCommerz's verify_sign: of the fields named in verify_key, each key=value, with store_passwd set to
+ * md5(store password), in ksort order, joined by '&', then md5 (SSLCOMMERZ_hash_varify in its PHP library).
+ */
+function signFields(signed: Record<string, string>, password: string): Record<string, string> {
+  const { verify_key: _key, verify_sign: _sign, ...fields } = signed;
+  const verifyKey = Object.keys(fields).join(',');
+  const hashed: Record<string, string> = { ...fields, store_passwd: md5(password) };
+  const text = Object.keys(hashed)
+    .sort()
+    .map((key) => `${key}=${hashed[key]}`)
+    .join('&');
+  return { ...fields, verify_key: verifyKey, verify_sign: md5(text) };
 }
 
 function describePayment(payment: FakePayment, status: string) {
@@ -212,16 +232,23 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
       };
       payments.set(payment.valId, payment);
       session.payments.push(payment);
-      return {
-        status: 'VALID',
-        tran_id: tranId,
-        val_id: payment.valId,
-        amount: payment.amount,
-        currency: payment.currency,
-        bank_tran_id: payment.bankTranId,
-        value_a: payment.offerId,
-      };
+      return signFields(
+        {
+          status: 'VALID',
+          tran_id: tranId,
+          val_id: payment.valId,
+          amount: payment.amount,
+          store_amount: payment.amount,
+          card_type: 'BKASH-BKash',
+          currency: payment.currency,
+          bank_tran_id: payment.bankTranId,
+          store_id: store.id,
+          value_a: payment.offerId,
+        },
+        store.password,
+      );
     },
+    sign: (fields) => signFields(fields, store.password),
     failNext(count) {
       failures = count;
     },

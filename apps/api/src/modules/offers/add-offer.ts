@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { offers } from '../../db/schema';
 import { message, taka } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
 import { notify } from '../notifications/notify';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
 import { settleOverdueOffersOfListing } from '../payments/overdue-sweep';
@@ -22,16 +22,16 @@ export async function addOffer(
   db: Database,
   buyer: SessionUser,
   body: AddOfferBody,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   now = new Date(),
 ): Promise<{ insertedId: string }> {
   // A deal left unpaid past its window no longer holds the listing (decision 017); one the
   // provider says was paid becomes bought, committed whatever this offer's fate.
-  await settleOverdueOffersOfListing(db, provider, body.propertyId, now);
+  await settleOverdueOffersOfListing(db, providers, body.propertyId, now);
   return db.transaction(async (tx) => {
     const listing = await lockPublicProperty(tx, body.propertyId);
     // Again under this lock, for a window that closed a moment ago.
-    await expireOverdueOffers(tx, provider, { propertyId: listing.id }, now);
+    await expireOverdueOffers(tx, providers, { propertyId: listing.id }, now);
     if (listing.agentId === buyer.id) throw new AppError('CONFLICT', OFFER_API_MESSAGES.ownProperty);
     // Sold or rented (decision 048): its page stays, but it takes no offer.
     if (listing.marketState !== 'available')

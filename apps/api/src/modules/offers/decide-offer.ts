@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { offers, properties } from '../../db/schema';
 import { message } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
 import { notify } from '../notifications/notify';
 import { findPaymentDueAt } from '../offer-records/payment-window';
 import { expireOverdueOffers } from '../payments/expire-overdue-offers';
@@ -98,7 +98,8 @@ async function notifyBuyers(
   );
 }
 
-export type DealTerms = { provider: PaymentProvider; paymentWindowDays: number };
+/** Every provider a payment may have gone through: an overdue offer's is asked before it ends. */
+export type DealTerms = { providers: PaymentProviders; paymentWindowDays: number };
 
 export async function decideOffer(
   db: Database,
@@ -112,7 +113,7 @@ export async function decideOffer(
     // A deal left unpaid past its window no longer holds the listing (decision 017); one the
     // provider says was paid becomes bought, committed whatever this decision's fate.
     const propertyId = await findOwnOfferListing(db, agent.id, id);
-    if (propertyId) await settleOverdueOffersOfListing(db, terms.provider, propertyId, now);
+    if (propertyId) await settleOverdueOffersOfListing(db, terms.providers, propertyId, now);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -123,7 +124,7 @@ export async function decideOffer(
         const propertyId = await findOwnOfferListing(tx, agent.id, id);
         listingTerms = await lockListingTerms(tx, propertyId);
         // Again under this lock, for a window that closed a moment ago.
-        if (propertyId) await expireOverdueOffers(tx, terms.provider, { propertyId }, now);
+        if (propertyId) await expireOverdueOffers(tx, terms.providers, { propertyId }, now);
       }
       const offer = await lockOwnOffer(tx, agent.id, id);
       if (decision.propertyId !== undefined && decision.propertyId !== offer.propertyId) {

@@ -34,7 +34,7 @@ const changeRefusals = { ...listRefusals, 404: apiErrorSchema, 409: apiErrorSche
  * rejects. Paying an accepted offer is the payments module's.
  */
 export const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
-  const deals = { provider: app.payments, paymentWindowDays: options.config.offerPaymentWindowDays };
+  const deals = { providers: app.paymentProviders, paymentWindowDays: options.config.offerPaymentWindowDays };
   app.post(
     '/api/addOffer',
     {
@@ -48,7 +48,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request, reply) => {
       const buyer = await requireRole(request, 'user');
-      const answer = await addOffer(app.db, buyer, request.body, deals.provider);
+      const answer = await addOffer(app.db, buyer, request.body, deals.providers);
       return reply.code(201).send(answer);
     },
   );

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isSslcommerzProvider } from '../../payments/sslcommerz/sslcommerz-provider';
 import { PAYMENT_MESSAGES } from './messages';
 import { payDemoSession, readDemoSession, settleLateDemoPayment } from './pay-demo-session';
 
@@ -29,15 +30,25 @@ export const DEMO_LATE_IPN_SECONDS = 60;
 
 const tags = ['payments'];
 
-/** What SSLCommerz does with the IPN URL: a form-encoded POST. A 5xx is thrown, so a job retries it. */
+/** The fields signed with the demo store's password, as SSLCommerz signs what it posts (decision 064). */
+function sign(app: FastifyInstance, fields: Record<string, string>): Record<string, string> {
+  const gateway = app.paymentProviders.all.find(isSslcommerzProvider);
+  if (!gateway) throw new Error('the demo gateway has no SSLCommerz provider to sign with');
+  return gateway.notices.sign(fields);
+}
+
+/**
+ * What SSLCommerz does with the IPN URL: a signed, form-encoded POST. A 5xx is thrown, so a job
+ * retries it; so is a 4xx, which here can only be our own mistake (an unsigned or mis-signed IPN).
+ */
 async function postIpn(app: FastifyInstance, ipn: { url: string; fields: Record<string, string> }) {
   const answer = await app.inject({
     method: 'POST',
     url: new URL(ipn.url).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(ipn.fields).toString(),
+    payload: new URLSearchParams(sign(app, ipn.fields)).toString(),
   });
-  if (answer.statusCode >= 500) throw new Error(`demo gateway IPN answered ${answer.statusCode}`);
+  if (answer.statusCode >= 400) throw new Error(`demo gateway IPN answered ${answer.statusCode}`);
 }
 
 /** The late IPN's job: the pending payment is confirmed and its IPN posted (exported for the API test). */
@@ -97,7 +108,7 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
           startAfterSeconds: DEMO_LATE_IPN_SECONDS,
         });
       }
-      return paid.redirect;
+      return { ...paid.redirect, fields: sign(app, paid.redirect.fields) };
     },
   );
 

@@ -8,7 +8,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { offers, properties } from '../../db/schema';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
 import { expireOverdueOffers, type OverdueOutcome } from './expire-overdue-offers';
 
 export const OVERDUE_SWEEP_JOB = 'overdue-offer-sweep';
@@ -17,7 +17,7 @@ const BATCH_SIZE = 100;
 
 async function settleOneOverdueOffer(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   offer: { id: string; propertyId: string | null },
   now: Date,
 ): Promise<OverdueOutcome[]> {
@@ -29,7 +29,7 @@ async function settleOneOverdueOffer(
         .where(eq(properties.id, offer.propertyId))
         .for('update');
     }
-    return expireOverdueOffers(tx, provider, { offerId: offer.id }, now);
+    return expireOverdueOffers(tx, providers, { offerId: offer.id }, now);
   });
 }
 
@@ -40,7 +40,7 @@ async function settleOneOverdueOffer(
  */
 export async function settleOverdueOffersOfListing(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   propertyId: string,
   now = new Date(),
 ): Promise<OverdueOutcome[]> {
@@ -50,14 +50,14 @@ export async function settleOverdueOffersOfListing(
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for('update');
-    return expireOverdueOffers(tx, provider, { propertyId }, now);
+    return expireOverdueOffers(tx, providers, { propertyId }, now);
   });
 }
 
 /** Every accepted offer overdue at `now`; answers how many expired and how many turned out paid. */
 export async function sweepOverdueOffers(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ expired: number; bought: number; failed: number }> {
@@ -74,7 +74,7 @@ export async function sweepOverdueOffers(
     for (const offer of fresh) {
       seen.add(offer.id);
       try {
-        for (const outcome of await settleOneOverdueOffer(db, provider, offer, now)) tally[outcome] += 1;
+        for (const outcome of await settleOneOverdueOffer(db, providers, offer, now)) tally[outcome] += 1;
       } catch (error) {
         log.warn({ err: error, offerId: offer.id }, 'overdue offer not settled');
         // The provider did not answer, or a payment no longer fits its listing: the offer stays
@@ -94,7 +94,7 @@ export async function sweepOverdueOffers(
  */
 export function defineOverdueSweepJob(app: FastifyInstance): void {
   const sweep = async () => {
-    const tally = await sweepOverdueOffers(app.db, app.payments, app.log);
+    const tally = await sweepOverdueOffers(app.db, app.paymentProviders, app.log);
     if (tally.expired + tally.bought + tally.failed > 0) app.log.info(tally, 'overdue offers swept');
   };
   app.jobs.define({

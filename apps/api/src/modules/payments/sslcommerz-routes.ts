@@ -2,15 +2,17 @@
  * SSLCommerz's side of the hosted checkout (decision 046), registered when it is the provider:
  * the IPN and the success / fail / cancel return URLs the gateway POSTs to (form-encoded, from
  * its own site: no session cookie comes along, so nothing here depends on who is signed in),
- * and the recovery job for IPNs that never come. The notices are not trusted for anything but
- * their tran_id and val_id: the validation API decides (record-sslcommerz-payment.ts).
+ * and the recovery job for IPNs that never come. An IPN must carry SSLCommerz's signature
+ * (decision 064); even then the notices are not trusted for anything but their tran_id and
+ * val_id: the validation API decides (record-sslcommerz-payment.ts).
  */
+import { apiErrorSchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { URL_SAFE_ID } from '../../payments/sslcommerz/sslcommerz-client';
+import { SSLCOMMERZ_MESSAGES, URL_SAFE_ID } from '../../payments/sslcommerz/sslcommerz-client';
 import {
   SSLCOMMERZ_IPN_PATH,
   SSLCOMMERZ_OUTCOMES,
@@ -21,11 +23,12 @@ import { recordSslcommerzPayment, type SslcommerzOutcome } from './record-sslcom
 import {
   RECOVER_SSLCOMMERZ_JOB,
   RECOVER_SSLCOMMERZ_SCHEDULE,
+  type RecoverSslcommerzJob,
   recoverSslcommerzPayments,
 } from './recover-sslcommerz-payments';
 
 const tags = ['payments'];
-/** The fields of SSLCommerz's POSTs this app reads; the rest (card details, hashes…) are ignored. */
+/** The fields of SSLCommerz's POSTs this app reads (and, for the IPN, the signature over them). */
 const noticeSchema = z.looseObject({
   tran_id: z.string().max(100).optional(),
   val_id: z.string().max(100).optional(),
@@ -85,11 +88,20 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
         tags,
         summary: "SSLCommerz's IPN: a payment validated with SSLCommerz marks its offer bought (idempotent)",
         body: noticeSchema,
-        response: { 200: z.object({ received: z.literal(true) }) },
+        response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
       },
     },
     async (request) => {
       const notice = request.body;
+      // Unsigned or forged: refused before SSLCommerz is asked anything (decision 064).
+      const signature = provider.notices.check(notice);
+      if (!signature.ok) {
+        request.log.warn(
+          { tranId: notice.tran_id, valId: notice.val_id, source: 'ipn', reason: signature.reason },
+          'sslcommerz payment refused',
+        );
+        throw new AppError('BAD_REQUEST', SSLCOMMERZ_MESSAGES.badSignature);
+      }
       if (notice.val_id) {
         const outcome = await record(notice, 'ipn', request.log);
         if (outcome !== 'refused') await app.notifications.deliverNow();
@@ -139,17 +151,31 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
     },
   );
 
-  app.jobs.define({
+  app.jobs.define<RecoverSslcommerzJob>({
     name: RECOVER_SSLCOMMERZ_JOB,
     retryLimit: 2,
     retryDelay: 60,
     // A query to SSLCommerz per open session, each bounded by the client's timeout.
     expireInSeconds: 240,
     cron: RECOVER_SSLCOMMERZ_SCHEDULE,
-    handler: async () => {
-      const tally = await recoverSslcommerzPayments(app.db, provider, app.log);
+    handler: async ({ atStart }) => {
+      const tally = await recoverSslcommerzPayments(
+        app.db,
+        provider,
+        app.log,
+        new Date(),
+        atStart ? 0 : undefined,
+      );
       if (Object.keys(tally).length > 0) app.log.info(tally, 'sslcommerz payments recovered');
       if (tally.bought || tally.refunded) await app.notifications.deliverNow();
     },
+  });
+
+  // A start after a crash (kill -9 between the gateway's answer and our write) recovers at once, in
+  // the background: the server listens without waiting for SSLCommerz (decision 064).
+  app.addHook('onReady', async () => {
+    await app.jobs
+      .send(RECOVER_SSLCOMMERZ_JOB, { atStart: true } satisfies RecoverSslcommerzJob)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sslcommerz recovery not queued at start'));
   });
 };

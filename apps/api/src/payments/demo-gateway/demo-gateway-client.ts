@@ -5,7 +5,7 @@
  * transaction query and the refund. It keeps its sessions in `demo_gateway_sessions` and moves no
  * money. The SSLCommerz provider, the IPN and return routes and the recovery job run on it unchanged.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoGatewaySessions } from '../../db/schema-demo-gateway';
@@ -18,6 +18,15 @@ export const DEMO_GATEWAY_PAGE_PATH = '/demo-gateway';
 export type DemoGatewaySession = typeof demoGatewaySessions.$inferSelect;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * The demo store's password, with which the gateway signs its IPNs and our IPN route checks them
+ * (decision 064): derived from AUTH_SECRET, so every instance of one run agrees on it and nobody
+ * outside can sign a notice, without a setting of its own.
+ */
+export function deriveDemoStorePassword(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('nestlane-demo-gateway:store-password').digest('base64url');
+}
 
 /** A prefix and 24 letters or digits (~124 bits). */
 export function createDemoToken(prefix: string): string {

@@ -20,6 +20,8 @@ export const SSLCOMMERZ_MESSAGES = {
   unreachable: 'The Payment Provider Could Not Be Reached. Please Try Again.',
   sessionRefused: (reason: string) => `SSLCommerz refused the payment session: ${reason}`,
   timedOut: (what: string, ms: number) => `SSLCommerz ${what} call gave no answer within ${ms} ms`,
+  /** The IPN's answer when its verify_sign is missing or wrong (decision 064); SSLCommerz reads it, not a person. */
+  badSignature: "The IPN's verify_sign is missing or does not match its fields",
 } as const;
 
 /** Letters, digits, '-', '_' and '.': safe in a query string as they are. */

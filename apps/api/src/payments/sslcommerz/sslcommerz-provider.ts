@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider, ProviderIntent } from '../payment-provider';
+import { checkNoticeSignature, type NoticeCheck, signNotice } from './notice-signature';
 import { toDecimalText, toMinorUnits } from './sslcommerz-amounts';
 import { SSLCOMMERZ_MESSAGES, type SslcommerzClient, type ValidatedPayment } from './sslcommerz-client';
 
@@ -61,16 +62,33 @@ function toUnpaidIntent(tranId: string): ProviderIntent {
   };
 }
 
-export type SslcommerzProvider = PaymentProvider & { readonly name: 'sslcommerz'; client: SslcommerzClient };
+export type SslcommerzProvider = PaymentProvider & {
+  readonly name: 'sslcommerz';
+  client: SslcommerzClient;
+  /** The IPN's verify_sign, made with this store's password (decision 064); the password stays inside. */
+  notices: {
+    check(fields: Record<string, unknown>): NoticeCheck;
+    /** The demo gateway signs what it posts, as SSLCommerz does. */
+    sign(fields: Record<string, string>): Record<string, string>;
+  };
+};
 
 export function isSslcommerzProvider(provider: PaymentProvider): provider is SslcommerzProvider {
   return provider.name === 'sslcommerz' && 'client' in provider;
 }
 
-export function createSslcommerzProvider(client: SslcommerzClient, publicUrl: string): SslcommerzProvider {
+export function createSslcommerzProvider(
+  client: SslcommerzClient,
+  publicUrl: string,
+  storePassword: string,
+): SslcommerzProvider {
   return {
     name: 'sslcommerz',
     client,
+    notices: {
+      check: (fields) => checkNoticeSignature(fields, storePassword),
+      sign: (fields) => signNotice(fields, storePassword),
+    },
     async createIntent(db, intent) {
       const tranId = createTranId();
       const { gatewayUrl } = await client.createSession(
