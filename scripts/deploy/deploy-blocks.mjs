@@ -53,7 +53,9 @@ export function blocksByName(blocks, known) {
       if (!/covered by/.test(block.notRun))
         problems.push(`${where}: a block that is not run says what covers it ("covered by …")`);
     } else
-      problems.push(`${where}: say before the fence <!-- run: <name> --> or <!-- not run: <why>; covered by <what> -->`);
+      problems.push(
+        `${where}: say before the fence <!-- run: <name> --> or <!-- not run: <why>; covered by <what> -->`,
+      );
   }
   for (const name of known)
     if (!byName.has(name)) problems.push(`docs/deploy.md has no block marked <!-- run: ${name} -->`);
