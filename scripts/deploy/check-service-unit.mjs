@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnvironmentFile } from './environment-file.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const UNIT = join(ROOT, 'deploy/nestlane@.service');
@@ -56,18 +57,6 @@ function readUnit(text) {
     sections.get(section).set(key, values);
   }
   return sections;
-}
-
-/** KEY=value lines, as systemd's EnvironmentFile reads them (comments and blank lines skipped). */
-function readEnvironmentFile(text) {
-  const env = {};
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#') || line.startsWith(';')) continue;
-    const at = line.indexOf('=');
-    env[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-  }
-  return env;
 }
 
 function freePort() {
@@ -137,7 +126,7 @@ try {
   const environment = Object.fromEntries(
     (service.get('Environment') ?? []).map((line) => line.split(/=(.*)/s).slice(0, 2)),
   );
-  const fromFile = readEnvironmentFile(readFileSync(get('EnvironmentFile'), 'utf8'));
+  const fromFile = parseEnvironmentFile(readFileSync(get('EnvironmentFile'), 'utf8'));
   check(
     !('PORT' in fromFile) && !('DATA_DIR' in fromFile),
     'the environment file leaves PORT and DATA_DIR to the unit',

@@ -140,7 +140,11 @@ async function oneMachine(run, code) {
   });
   await waitForAnswer(`http://127.0.0.1:${run.port.web}/api/health`, shell, INSTALL_DEADLINE_MS);
   check(true, `npm ci, build, prune and serve: /api/health answers (${elapsed()})`);
-  check(!existsSync(join(run.checkout, 'node_modules/tsx')), 'the install is pruned: no tsx');
+  const devTools = ['@biomejs/biome', '@playwright/test', 'drizzle-kit'];
+  check(
+    devTools.every((tool) => !existsSync(join(run.checkout, 'node_modules', tool))),
+    `the install is pruned (${devTools.join(', ')} gone)`,
+  );
   check((await auth(run.port.web, 'sign-up/email')) === 200, 'an account is made on the embedded database');
   await stop(shell);
   // A server on its data later needs its settings: the block's own.
