@@ -140,7 +140,8 @@ async function oneMachine(run, code) {
   });
   await waitForAnswer(`http://127.0.0.1:${run.port.web}/api/health`, shell, INSTALL_DEADLINE_MS);
   check(true, `npm ci, build, prune and serve: /api/health answers (${elapsed()})`);
-  const devTools = ['@biomejs/biome', '@playwright/test', 'drizzle-kit'];
+  // Not vitest, vite, typescript or drizzle-kit: npm keeps them as better-auth's optional peers (deploy.md).
+  const devTools = ['@biomejs/biome', '@playwright/test', 'esbuild'];
   check(
     devTools.every((tool) => !existsSync(join(run.checkout, 'node_modules', tool))),
     `the install is pruned (${devTools.join(', ')} gone)`,
