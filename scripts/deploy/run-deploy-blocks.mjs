@@ -141,7 +141,7 @@ async function oneMachine(run, code) {
   await waitForAnswer(`http://127.0.0.1:${run.port.web}/api/health`, shell, INSTALL_DEADLINE_MS);
   check(true, `npm ci, build, prune and serve: /api/health answers (${elapsed()})`);
   // Not vitest, vite, typescript or drizzle-kit: npm keeps them as better-auth's optional peers (deploy.md).
-  const devTools = ['@biomejs/biome', '@playwright/test', 'esbuild'];
+  const devTools = ['@biomejs/biome', '@playwright/test'];
   check(
     devTools.every((tool) => !existsSync(join(run.checkout, 'node_modules', tool))),
     `the install is pruned (${devTools.join(', ')} gone)`,
@@ -285,6 +285,17 @@ const run = {
   port: { web, server, pg, redis, s3 },
   services: [],
 };
+function cleanUp() {
+  killAll();
+  return Promise.all(run.services.reverse().map((service) => service.destroy())).finally(() => {
+    if (process.env.DEPLOY_DOCS_KEEP) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  });
+}
+// Stopped by hand: nothing it started outlives it.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanUp().finally(() => process.exit(1)));
+
 try {
   for (const [name, runner] of Object.entries(RUNNERS)) {
     console.log(`\n## ${name} (docs/deploy.md:${blocks.get(name).line})`);
@@ -295,8 +306,5 @@ try {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  killAll();
-  for (const service of run.services.reverse()) await service.destroy();
-  if (process.env.DEPLOY_DOCS_KEEP) console.log(`kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  await cleanUp();
 }
