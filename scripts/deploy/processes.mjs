@@ -5,7 +5,18 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const running = new Set();
+/** Process groups started here, each a launched process and whatever it started. */
+const groups = new Set();
+const STOP_DEADLINE_MS = 30_000;
+
+function groupIsAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** @returns {{ child: import('node:child_process').ChildProcess, exited: Promise<{ code: number | null, signal: string | null }>, output: () => string }} */
 export function launch(file, args, options) {
@@ -16,8 +27,7 @@ export function launch(file, args, options) {
     stream.on('data', (text) => log.push(text));
   }
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  running.add(child);
-  exited.then(() => running.delete(child));
+  groups.add(child.pid);
   return { child, exited, output: () => log.join('').slice(-6000) };
 }
 
@@ -45,19 +55,30 @@ export async function waitForAnswer(url, launched, deadlineMs, accept = (respons
   throw new Error(`${url} did not answer within ${deadlineMs / 1000} s:\n${launched.output()}`);
 }
 
-/** SIGTERM to the process group (a shell, npm and the server alike); the server drains and exits 0. */
+/**
+ * SIGTERM to the process group (a shell, npm and the server alike), then waits until every process of it
+ * has gone: a shell ends at once, the server only once it drained (and let go of its data directory).
+ */
 export async function stop(launched) {
+  const pgid = launched.child.pid;
   try {
-    process.kill(-launched.child.pid, 'SIGTERM');
+    process.kill(-pgid, 'SIGTERM');
   } catch {}
-  return launched.exited;
+  const result = await launched.exited;
+  const deadline = Date.now() + STOP_DEADLINE_MS;
+  while (groupIsAlive(pgid)) {
+    if (Date.now() > deadline)
+      throw new Error(`process group ${pgid} still runs ${STOP_DEADLINE_MS / 1000} s after SIGTERM`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return result;
 }
 
 /** Whatever is still running, killed: the end of a failed run. */
 export function killAll() {
-  for (const child of running) {
+  for (const pgid of groups) {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pgid, 'SIGKILL');
     } catch {}
   }
 }
