@@ -15,11 +15,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnvironmentFile } from './environment-file.mjs';
+import { freePort } from './processes.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const UNIT = join(ROOT, 'deploy/nestlane@.service');
@@ -57,17 +57,6 @@ function readUnit(text) {
     sections.get(section).set(key, values);
   }
   return sections;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForReady(origin, instance) {

@@ -35,6 +35,7 @@ export function launch(file, args, options) {
 export async function runShell(code, { cwd, env }) {
   const shell = launch('sh', ['-e', '-c', code], { cwd, env });
   const { code: exit } = await shell.exited;
+  if (!groupIsAlive(shell.child.pid)) groups.delete(shell.child.pid);
   if (exit !== 0) throw new Error(`the block exited ${exit}:\n${shell.output()}`);
   return shell.output();
 }
@@ -71,6 +72,7 @@ export async function stop(launched) {
       throw new Error(`process group ${pgid} still runs ${STOP_DEADLINE_MS / 1000} s after SIGTERM`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  groups.delete(pgid); // gone: its number may be given to someone else's group
   return result;
 }
 
@@ -83,7 +85,8 @@ export function killAll() {
   }
 }
 
-function freePort() {
+/** A loopback port nobody listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
