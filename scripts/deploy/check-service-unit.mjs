@@ -15,10 +15,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnvironmentFile } from './environment-file.mjs';
+import { freePort } from './processes.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const UNIT = join(ROOT, 'deploy/nestlane@.service');
@@ -56,29 +57,6 @@ function readUnit(text) {
     sections.get(section).set(key, values);
   }
   return sections;
-}
-
-/** KEY=value lines, as systemd's EnvironmentFile reads them (comments and blank lines skipped). */
-function readEnvironmentFile(text) {
-  const env = {};
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#') || line.startsWith(';')) continue;
-    const at = line.indexOf('=');
-    env[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-  }
-  return env;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForReady(origin, instance) {
@@ -137,7 +115,7 @@ try {
   const environment = Object.fromEntries(
     (service.get('Environment') ?? []).map((line) => line.split(/=(.*)/s).slice(0, 2)),
   );
-  const fromFile = readEnvironmentFile(readFileSync(get('EnvironmentFile'), 'utf8'));
+  const fromFile = parseEnvironmentFile(readFileSync(get('EnvironmentFile'), 'utf8'));
   check(
     !('PORT' in fromFile) && !('DATA_DIR' in fromFile),
     'the environment file leaves PORT and DATA_DIR to the unit',

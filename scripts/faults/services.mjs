@@ -28,13 +28,27 @@ async function waitUntil(check, what, tries = 300) {
   throw new Error(`${what} did not happen within ${tries / 10} s`);
 }
 
-/** @param {{ port: number }} options */
-export async function startPostgres({ port }) {
+/**
+ * @param {{ port: number, hostAuth?: string, database?: string | null }} options `hostAuth` for TCP
+ *   connections (`trust`, or `scram-sha-256` to make roles give their passwords; the `postgres` user then
+ *   connects through the socket in `socketDir`); `database` made for `postgres` (null: none)
+ */
+export async function startPostgres({ port, hostAuth = 'trust', database = 'nestlane' }) {
   if (!existsSync(join(PG_BIN, 'initdb')))
     throw new Error(`no PostgreSQL 15 binaries in ${PG_BIN} (set PG_BIN)`);
   const dir = mkdtempSync(join(tmpdir(), 'nestlane-faults-pg-'));
   if (AS_POSTGRES.length) chownSync(dir, Number(run('id', ['-u']).trim()), Number(run('id', ['-g']).trim()));
-  run(join(PG_BIN, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run(join(PG_BIN, 'initdb'), [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth-local=trust',
+    `--auth-host=${hostAuth}`,
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const pgCtl = (...args) => run(join(PG_BIN, 'pg_ctl'), ['-D', dir, '-w', ...args]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const start = async () => {
@@ -43,10 +57,13 @@ export async function startPostgres({ port }) {
   };
   await start();
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  run(join(PG_BIN, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'nestlane']);
+  if (database)
+    run(join(PG_BIN, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/nestlane`,
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     adminUrl,
+    /** The folder of the cluster's Unix socket (PGHOST), where `postgres` connects without a password. */
+    socketDir: dir,
     /** Fast shutdown: every connection, in a transaction or not, is ended with 57P01, as a restart does. */
     stop: () => pgCtl('-m', 'fast', 'stop'),
     start,
