@@ -24,11 +24,7 @@ function storageKey(kind: IntentKind, id: string): string {
   return `nestlane-intent:${kind}:${id}`;
 }
 
-export function savePendingIntent<Kind extends IntentKind>(
-  kind: Kind,
-  id: string,
-  intent: Intents[Kind],
-) {
+export function savePendingIntent<Kind extends IntentKind>(kind: Kind, id: string, intent: Intents[Kind]) {
   try {
     sessionStorage.setItem(storageKey(kind, id), JSON.stringify(intent));
   } catch {
@@ -36,10 +32,7 @@ export function savePendingIntent<Kind extends IntentKind>(
   }
 }
 
-export function readPendingIntent<Kind extends IntentKind>(
-  kind: Kind,
-  id: string,
-): Intents[Kind] | null {
+export function readPendingIntent<Kind extends IntentKind>(kind: Kind, id: string): Intents[Kind] | null {
   try {
     const stored = sessionStorage.getItem(storageKey(kind, id));
     return stored ? (JSON.parse(stored) as Intents[Kind]) : null;

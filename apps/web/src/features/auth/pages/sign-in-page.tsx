@@ -36,8 +36,7 @@ export function SignInPage() {
   // Why the last attempt, or the session that sent the person here, ended; shown until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
   const unsent = findUnsentIntent(location.state);
-  const sessionEndNotice =
-    findSessionEndNotice(location.state) ?? (unsent && t(UNSENT_NOTICES[unsent]));
+  const sessionEndNotice = findSessionEndNotice(location.state) ?? (unsent && t(UNSENT_NOTICES[unsent]));
   const notice = refusal ?? sessionEndNotice ?? providerReturn.errorMessage;
   const {
     register,
