@@ -1,5 +1,6 @@
 import type { Property } from '@nestlane/shared';
 import { useEffect, useId, useRef } from 'react';
+import { SaveHomeButton } from '../components/save-home-button';
 import type { HighlightedListing } from '../lib/highlighted-listing';
 import { propertiesText } from '../messages';
 import { ListingSummary } from './map-point-card';
@@ -9,8 +10,9 @@ const IN_VIEW_RATIO = 0.6;
 
 /**
  * On a phone, the list's cards in a sheet under the full-screen map (issue 27): swiped sideways, one card
- * snapping into place at a time (CSS scroll snap); the card in view marks its pin, and each opens its
- * listing. A desktop shows the list beside the map instead.
+ * snapping into place at a time (CSS scroll snap); the card in view marks its pin, each opens its listing
+ * and its heart wish-lists it, as on the list (its toast is read out over the map: decision 065). A
+ * desktop shows the list beside the map instead.
  */
 export function MapResultsSheet({
   listings,
@@ -67,9 +69,12 @@ function SheetCard({
       <article
         aria-labelledby={titleId}
         onFocus={() => highlighted?.set(listing._id)}
-        className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
+        className="relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
       >
         <ListingSummary listing={listing} titleId={titleId} />
+        <div className="absolute top-1.5 right-1.5">
+          <SaveHomeButton property={listing} />
+        </div>
       </article>
     </li>
   );
