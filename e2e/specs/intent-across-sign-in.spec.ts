@@ -5,8 +5,8 @@
  * listing, or to Make Offer, with what was typed still there, ready to go.
  */
 import { MESSAGES } from '@nestlane/shared';
-import type { Page } from '@playwright/test';
-import { createAccount, signUp, submitSignIn } from '../support/auth';
+import type { Locator, Page } from '@playwright/test';
+import { type Account, createAccount, signUp, submitSignIn } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi, findAgentListing, sameOrigin } from '../support/listings';
 
@@ -18,10 +18,30 @@ function readKeptIntents(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('nestlane-intent:')));
 }
 
-/** The session ends on the server (signed out elsewhere) while the page still holds its token. */
-async function endSessionOnServer(page: Page) {
+/**
+ * The session ends on the server (signed out elsewhere) while the page still holds its token; then `send`
+ * is pressed: the call to `apiPath` is refused with 401, and the sign-in page opens saying `notice`. The
+ * account signs in again there and is back on the page it left.
+ */
+async function sendAcrossSessionEnd(
+  page: Page,
+  { send, apiPath, notice, account }: { send: Locator; apiPath: string; notice: string; account: Account },
+) {
+  const left = new URL(page.url()).pathname;
   const ended = await page.request.post('/api/auth/sign-out', { headers: sameOrigin() });
   expect(ended.ok()).toBe(true);
+  const refused = page.waitForResponse((response) => response.url().includes(apiPath));
+  await send.click();
+  expect((await refused).status()).toBe(401);
+
+  await expect(page).toHaveURL('/signIn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(notice);
+  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await submitSignIn(page, account);
+  await expect(page).toHaveURL(left);
 }
 
 test("a visitor's heart is finished after signing up, back on the same listing", async ({
@@ -70,19 +90,12 @@ test('a session that ends mid-send: sign-in says why, then the message is back o
   const text = `Can I see ${listing.propertyTitle} on Friday?`;
   await box.getByRole('textbox', { name: 'Message to the agent' }).fill(text);
 
-  await endSessionOnServer(page);
-  const refused = page.waitForResponse((response) => response.url().includes('/api/enquiries'));
-  await box.getByRole('button', { name: 'Send Message' }).click();
-  expect((await refused).status()).toBe(401);
-
-  await expect(page).toHaveURL('/signIn');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SESSION_ENDED);
-  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await submitSignIn(page, account);
-  await expect(page).toHaveURL(path);
+  await sendAcrossSessionEnd(page, {
+    send: box.getByRole('button', { name: 'Send Message' }),
+    apiPath: '/api/enquiries',
+    notice: SESSION_ENDED,
+    account,
+  });
   const message = box.getByRole('textbox', { name: 'Message to the agent' });
   await expect(message).toHaveValue(text);
   await box.getByRole('button', { name: 'Send Message' }).click();
@@ -111,18 +124,12 @@ test('a session that ends while an offer is made: sign-in says why, then Make Of
   await offer.getByLabel('Offered Amount').fill(amount);
   await offer.getByLabel('Offered Date').fill(date);
 
-  await endSessionOnServer(page);
-  const refused = page.waitForResponse((response) => response.url().includes('/api/addOffer'));
-  await offer.getByRole('button', { name: 'Offer Now' }).click();
-  expect((await refused).status()).toBe(401);
-
-  await expect(page).toHaveURL('/signIn');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SESSION_ENDED_OFFER);
-  await expectNoAxeViolations(page);
-
-  await submitSignIn(page, account);
-  await expect(page).toHaveURL(path);
+  await sendAcrossSessionEnd(page, {
+    send: offer.getByRole('button', { name: 'Offer Now' }),
+    apiPath: '/api/addOffer',
+    notice: SESSION_ENDED_OFFER,
+    account,
+  });
   await expect(offer.getByLabel('Offered Amount')).toHaveValue(amount);
   await expect(offer.getByLabel('Offered Date')).toHaveValue(date);
   const made = page.waitForResponse(

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { installSessionEndHandler } from '../../../app/session-end';
 import { activateLocale } from '../../../i18n';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
-import { jsonResponse, refusal, stubApi } from '../../../test/api-stub';
+import { jsonResponse, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { openApp, renderApp } from '../../../test/render-app';
 import { BUYER_SESSION, FRESH_TOKEN, stubBuyer } from '../../../test/stub-session';
@@ -37,19 +37,11 @@ function stubSessionEndingBeforeTheOffer() {
   let isSignedIn = true;
   let isRefusing = true;
   const person = () => (isSignedIn ? { session: { id: 's-user' }, user: BUYER_SESSION } : null);
-  return stubApi({
+  // The buyer's profile as stubBuyer answers it; the session and its token as the server now says.
+  return stubBuyer({
     '/api/auth/get-session': () => jsonResponse(person()),
     '/api/user/accessToken': () =>
       isSignedIn ? { token: FRESH_TOKEN, expiresIn: 900 } : refusal(401, 'Unauthorized'),
-    '/api/getuser': () => ({
-      _id: BUYER_SESSION.id,
-      name: BUYER_SESSION.name,
-      email: BUYER_SESSION.email,
-      photo: '',
-      role: 'user',
-      agentReq: false,
-      creationDate: 'Tue Jan 02 2024',
-    }),
     '/api/auth/sign-out': () => {
       isSignedIn = false;
       return { success: true };
