@@ -1,6 +1,5 @@
 import type { Property } from '@nestlane/shared';
-import { useEffect, useId, useRef } from 'react';
-import { SaveHomeButton } from '../components/save-home-button';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { HighlightedListing } from '../lib/highlighted-listing';
 import { propertiesText } from '../messages';
 import { ListingSummary } from './map-point-card';
@@ -17,9 +16,11 @@ const IN_VIEW_RATIO = 0.6;
 export function MapResultsSheet({
   listings,
   highlighted,
+  renderSaveButton,
 }: {
   listings: Property[];
   highlighted: HighlightedListing | undefined;
+  renderSaveButton?: (listing: Property) => ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -50,7 +51,12 @@ export function MapResultsSheet({
       className="flex shrink-0 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 pt-3 pb-1 lg:hidden"
     >
       {listings.map((listing) => (
-        <SheetCard key={listing._id} listing={listing} highlighted={highlighted} />
+        <SheetCard
+          key={listing._id}
+          listing={listing}
+          highlighted={highlighted}
+          saveButton={renderSaveButton?.(listing)}
+        />
       ))}
     </ul>
   );
@@ -59,9 +65,11 @@ export function MapResultsSheet({
 function SheetCard({
   listing,
   highlighted,
+  saveButton,
 }: {
   listing: Property;
   highlighted: HighlightedListing | undefined;
+  saveButton: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -72,9 +80,7 @@ function SheetCard({
         className="relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
       >
         <ListingSummary listing={listing} titleId={titleId} />
-        <div className="absolute top-1.5 right-1.5">
-          <SaveHomeButton property={listing} />
-        </div>
+        {saveButton && <div className="absolute top-1.5 right-1.5">{saveButton}</div>}
       </article>
     </li>
   );
