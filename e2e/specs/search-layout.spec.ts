@@ -250,6 +250,8 @@ test('@phone a toast raised while the map dialog is open is read out, above the 
   const card = results(page).getByRole('article').first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   const listHeart = card.getByRole('button', { name: `Save ${title} to wishlist` });
+  // The saved homes read for the signed-in buyer (a busy heart ignores presses).
+  await waitForSettledPage(page);
   await listHeart.click();
   await expect(listHeart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(MESSAGES.addedToWishlist)).toBeVisible();
@@ -262,6 +264,7 @@ test('@phone a toast raised while the map dialog is open is read out, above the 
     .getByRole('list', { name: 'Homes in this list' })
     .getByRole('button', { name: `Save ${title} to wishlist` });
   await expect(sheetHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheetHeart).not.toHaveAttribute('aria-busy', 'true');
   await sheetHeart.click();
   const toast = dialog.getByRole('status').filter({ hasText: MESSAGES.wishDeleted });
   // Hovered, it stays (react-hot-toast pauses): Playwright hovers only what is on top at that point, so
