@@ -1,5 +1,7 @@
+import { MESSAGES } from '@nestlane/shared';
 import type { Locator, Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
+import { createAccount, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 
 /**
@@ -222,6 +224,61 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/view=map/);
   await expect(mapButton).toBeFocused();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});
+
+/** Whether Chromium's accessibility tree, what a screen reader reads, holds `text` (not ignored, not inert). */
+async function isInAccessibilityTree(page: Page, text: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; name?: { value?: unknown } }[];
+    };
+    return nodes.some((node) => !node.ignored && node.name?.value === text);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('@phone a toast raised while the map dialog is open is read out, above the map, and traps nothing', async ({
+  page,
+}) => {
+  await signUp(page, createAccount('Mapper'));
+  await page.goto('/allProperties');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
+  // A first toast, from the list: the toaster is on the page before the map opens.
+  const card = results(page).getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const listHeart = card.getByRole('button', { name: `Save ${title} to wishlist` });
+  // The saved homes read for the signed-in buyer (a busy heart ignores presses).
+  await waitForSettledPage(page);
+  await listHeart.click();
+  await expect(listHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(MESSAGES.addedToWishlist)).toBeVisible();
+
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Map of the results' });
+  await expect(dialog).toBeFocused();
+  // The same home's heart on the map's sheet takes it off the wish-list again, with its own toast.
+  const sheetHeart = dialog
+    .getByRole('list', { name: 'Homes in this list' })
+    .getByRole('button', { name: `Save ${title} to wishlist` });
+  await expect(sheetHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheetHeart).not.toHaveAttribute('aria-busy', 'true');
+  await sheetHeart.click();
+  const toast = dialog.getByRole('status').filter({ hasText: MESSAGES.wishDeleted });
+  // Hovered, it stays (react-hot-toast pauses): Playwright hovers only what is on top at that point, so
+  // neither the map nor anything behind it covers the toast.
+  await toast.hover();
+  await expect(toast).toHaveAttribute('aria-live', 'polite');
+  expect(await toast.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+  expect(await isInAccessibilityTree(page, MESSAGES.wishDeleted)).toBe(true);
+  // A status takes no focus and holds nothing to Tab to: focus stays on the heart, in the dialog.
+  await expect(sheetHeart).toBeFocused();
+  await expect(toast.locator('a, button, input, [tabindex]')).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
 

@@ -1,11 +1,13 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { openModalLayer } from './modal-layer';
 
 /**
  * Makes everything outside `overlay` inert, the way a modal dialog does, while `isModal`: each sibling of
  * the overlay and of each of its ancestors up to <body> (issue 27, decision 057). What is inert is neither
  * clicked, focused nor read by a screen reader. Focus moves into the overlay; Escape calls `onClose`; when
  * the overlay stops being modal (closed, or the screen grew), what was made inert is given back and focus
- * returns to `returnFocus` if it was in the overlay or lost on the way.
+ * returns to `returnFocus` if it was in the overlay or lost on the way. While it is modal the app's live
+ * status messages (toasts) are drawn inside it, still read out (lib/modal-layer.ts, decision 065).
  */
 export function useModalOverlay({
   overlay,
@@ -35,6 +37,7 @@ export function useModalOverlay({
     const element = overlay.current;
     if (!isModal || !element) return;
     const madeInert = makeOutsideInert(element);
+    const closeLayer = openModalLayer(element);
     element.setAttribute('role', 'dialog');
     element.setAttribute('aria-modal', 'true');
     element.tabIndex = -1;
@@ -45,6 +48,7 @@ export function useModalOverlay({
     document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
+      closeLayer();
       for (const node of madeInert) node.removeAttribute('inert');
       for (const name of ['role', 'aria-modal', 'tabindex']) element.removeAttribute(name);
       const active = document.activeElement;

@@ -7,7 +7,7 @@
 import { IDENTITY_CODES, IDENTITY_MESSAGES } from '@nestlane/shared';
 import type { Location } from 'react-router';
 import { localizeMessage } from '../../../i18n';
-import { findListingOfPath, readPendingIntent } from '../../../lib/pending-intent';
+import { findUnsentIntentOfPath } from '../../../lib/pending-intent';
 import { AuthRequestError } from '../api/auth-client';
 
 /** The sign-in page's router state after a session ended for a reason (app/session-end.ts). */
@@ -19,13 +19,12 @@ export function findSessionEndNotice(state: unknown): string | null {
 }
 
 /**
- * Whether the session ended while a message to an agent was typed on the page it left (decision 061):
- * the sign-in page then says so, and that page gives the message back.
+ * What the session ended in the middle of, on the page it left: a message to an agent (decision 061) or
+ * an offer (decision 065) filled in there. The sign-in page then says so, and that page gives it back.
  */
-export function hasUnsentMessage(state: unknown): boolean {
+export function findUnsentIntent(state: unknown): 'message' | 'offer' | null {
   const { isSessionEnd, from } = (state ?? {}) as { isSessionEnd?: unknown; from?: Partial<Location> };
-  const propertyId = findListingOfPath(from?.pathname);
-  return isSessionEnd === true && propertyId !== null && readPendingIntent('message', propertyId) !== null;
+  return isSessionEnd === true ? findUnsentIntentOfPath(from?.pathname) : null;
 }
 
 /** The server's own words for the refusals that are not "wrong email or password", else null. */

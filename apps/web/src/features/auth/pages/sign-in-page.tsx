@@ -13,9 +13,15 @@ import { AuthCard } from '../components/auth-card';
 import { SingleClickButton } from '../components/single-click-button';
 import { type SignInForm, signInFormSchema } from '../lib/auth-schemas';
 import { findReturnPath } from '../lib/return-path';
-import { findSessionEndNotice, findSignInRefusalNotice, hasUnsentMessage } from '../lib/sign-in-refusal';
+import { findSessionEndNotice, findSignInRefusalNotice, findUnsentIntent } from '../lib/sign-in-refusal';
 import { useProviderReturn } from '../lib/use-provider-return';
 import { authMessages } from '../messages';
+
+/** What the page says when the session ended while a message or an offer was being filled in. */
+const UNSENT_NOTICES = {
+  message: 'auth.signIn.sessionEndedMessage',
+  offer: 'auth.signIn.sessionEndedOffer',
+} as const;
 
 export function SignInPage() {
   const t = useT(authMessages);
@@ -29,9 +35,8 @@ export function SignInPage() {
   const returnTo = stateReturnTo === '/' ? providerReturn.returnTo : stateReturnTo;
   // Why the last attempt, or the session that sent the person here, ended; shown until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const sessionEndNotice =
-    findSessionEndNotice(location.state) ??
-    (hasUnsentMessage(location.state) ? t('auth.signIn.sessionEndedMessage') : null);
+  const unsent = findUnsentIntent(location.state);
+  const sessionEndNotice = findSessionEndNotice(location.state) ?? (unsent && t(UNSENT_NOTICES[unsent]));
   const notice = refusal ?? sessionEndNotice ?? providerReturn.errorMessage;
   const {
     register,

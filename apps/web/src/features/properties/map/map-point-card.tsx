@@ -104,7 +104,8 @@ export function ListingSummary({ listing, titleId }: { listing: Property; titleI
         decoding="async"
         className="w-28 shrink-0 bg-slate-100 object-cover sm:w-32"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10">
+      {/* Room at the top right for the card's corner button: the marker card's Close, a sheet card's heart. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-13">
         <p className="text-xs font-semibold text-brand-text">
           {valueLabel('listedFor', listing.listedFor)} · {valueLabel('category', listing.category)}
         </p>

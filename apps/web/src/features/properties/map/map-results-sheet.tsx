@@ -1,5 +1,5 @@
 import type { Property } from '@nestlane/shared';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { HighlightedListing } from '../lib/highlighted-listing';
 import { propertiesText } from '../messages';
 import { ListingSummary } from './map-point-card';
@@ -9,15 +9,18 @@ const IN_VIEW_RATIO = 0.6;
 
 /**
  * On a phone, the list's cards in a sheet under the full-screen map (issue 27): swiped sideways, one card
- * snapping into place at a time (CSS scroll snap); the card in view marks its pin, and each opens its
- * listing. A desktop shows the list beside the map instead.
+ * snapping into place at a time (CSS scroll snap); the card in view marks its pin, each opens its listing
+ * and its heart wish-lists it, as on the list (its toast is read out over the map: decision 065). A
+ * desktop shows the list beside the map instead.
  */
 export function MapResultsSheet({
   listings,
   highlighted,
+  renderSaveButton,
 }: {
   listings: Property[];
   highlighted: HighlightedListing | undefined;
+  renderSaveButton?: (listing: Property) => ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -48,7 +51,12 @@ export function MapResultsSheet({
       className="flex shrink-0 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-3 pt-3 pb-1 lg:hidden"
     >
       {listings.map((listing) => (
-        <SheetCard key={listing._id} listing={listing} highlighted={highlighted} />
+        <SheetCard
+          key={listing._id}
+          listing={listing}
+          highlighted={highlighted}
+          saveButton={renderSaveButton?.(listing)}
+        />
       ))}
     </ul>
   );
@@ -57,9 +65,11 @@ export function MapResultsSheet({
 function SheetCard({
   listing,
   highlighted,
+  saveButton,
 }: {
   listing: Property;
   highlighted: HighlightedListing | undefined;
+  saveButton: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -67,9 +77,10 @@ function SheetCard({
       <article
         aria-labelledby={titleId}
         onFocus={() => highlighted?.set(listing._id)}
-        className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
+        className="relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-md"
       >
         <ListingSummary listing={listing} titleId={titleId} />
+        {saveButton && <div className="absolute top-1.5 right-1.5">{saveButton}</div>}
       </article>
     </li>
   );

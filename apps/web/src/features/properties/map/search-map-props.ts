@@ -1,4 +1,5 @@
 import type { Property } from '@nestlane/shared';
+import type { ReactNode } from 'react';
 import type { HighlightedListing } from '../lib/highlighted-listing';
 
 export type MapBounds = { north: number; south: number; east: number; west: number };
@@ -14,6 +15,8 @@ export type SearchMapProps = {
   highlighted?: HighlightedListing;
   /** The list's page of cards: on a phone they sit in a sheet under the full-screen map. */
   listings?: Property[];
+  /** A sheet card's heart, as the list's cards have (the page's SaveHomeButton). */
+  renderSaveButton?: (listing: Property) => ReactNode;
   /** The map's size where the page places it; SEARCH_MAP_HEIGHT by default. */
   className?: string;
 };

@@ -31,7 +31,7 @@ function focusMarker(container: HTMLElement | undefined, pointId: string) {
 
 /** The search's results on a map: markers and clusters, the chosen one's card, and "Search this area". */
 export default function SearchMap(props: Props) {
-  const { apiQuery, bounds, onSearchArea, onMapReady, highlighted, listings } = props;
+  const { apiQuery, bounds, onSearchArea, onMapReady, highlighted, listings, renderSaveButton } = props;
   const t = propertiesText;
   const appConfig = useAppConfig();
   const config = appConfig.data;
@@ -129,7 +129,9 @@ export default function SearchMap(props: Props) {
         </MapContainer>
         {selected && <MapPointCard key={selected.id} ref={cardRef} point={selected} onClose={closeCard} />}
       </section>
-      {listings && listings.length > 0 && <MapResultsSheet listings={listings} highlighted={highlighted} />}
+      {listings && listings.length > 0 && (
+        <MapResultsSheet listings={listings} highlighted={highlighted} renderSaveButton={renderSaveButton} />
+      )}
     </div>
   );
 }

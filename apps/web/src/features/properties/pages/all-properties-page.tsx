@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@nestlane/shared';
+import { DEFAULT_PAGE_SIZE, type Property } from '@nestlane/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { useT } from '../../../i18n';
@@ -11,6 +11,7 @@ import { MapPanel } from '../components/map-panel';
 import { CategoryField } from '../components/page-filters';
 import { Pagination } from '../components/pagination';
 import { PropertyResults } from '../components/property-results';
+import { SaveHomeButton } from '../components/save-home-button';
 import { SearchBar } from '../components/search-bar';
 import { listActiveFilters } from '../lib/active-filters';
 import { describeShownRange } from '../lib/describe-shown-range';
@@ -19,6 +20,11 @@ import { readFiltersFromParams, toApiQuery } from '../lib/search-filters';
 import { useFilterParams } from '../lib/use-filter-params';
 import { LazySearchMap, type MapBounds } from '../map/lazy-search-map';
 import { propertiesMessages } from '../messages';
+
+/** The heart on a card of the phone map's sheet: the list cards' own (decision 065). */
+function renderSaveButton(listing: Property) {
+  return <SaveHomeButton property={listing} />;
+}
 
 export function AllPropertiesPage() {
   const t = useT(propertiesMessages);
@@ -136,6 +142,7 @@ export function AllPropertiesPage() {
               onSearchArea={searchArea}
               highlighted={highlighted}
               listings={data?.properties}
+              renderSaveButton={renderSaveButton}
               className="min-h-0 flex-1"
             />
           </MapPanel>

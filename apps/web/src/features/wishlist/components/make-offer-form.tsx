@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WishlistItem } from '@nestlane/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { localizeMessage, useT } from '../../../i18n';
 import { formatExactPriceRange } from '../../../lib/format-price';
+import { findOfferDraft, keepOfferDraft } from '../lib/offer-draft';
 import {
   createOfferFormSchema,
   findOfferDateBounds,
@@ -15,11 +16,16 @@ import { wishlistMessages } from '../messages';
 
 type MakeOfferFormProps = {
   item: WishlistItem;
-  buyer: { name: string; email: string };
+  /** The signed-in buyer; `id` is whose offer is kept across a session's end. */
+  buyer: { id: string; name: string; email: string };
   onSubmit: (values: OfferFormOutput) => Promise<void>;
 };
 
-/** Screen 13's form: the deal shown read-only, then the buyer's amount and date. */
+/**
+ * Screen 13's form: the deal shown read-only, then the buyer's amount and date. What is filled in is kept
+ * in this tab until the offer is made, so a session that ends meanwhile (sign-in, then back here) loses
+ * nothing (decision 065).
+ */
 export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
   const t = useT(wishlistMessages);
   const resolver = useMemo(
@@ -29,8 +35,16 @@ export function MakeOfferForm({ item, buyer, onSubmit }: MakeOfferFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<OfferFormInput, unknown, OfferFormOutput>({ resolver });
+  } = useForm<OfferFormInput, unknown, OfferFormOutput>({
+    resolver,
+    defaultValues: findOfferDraft(item._id, buyer.id),
+  });
+  useEffect(() => {
+    const watching = watch((values) => keepOfferDraft(item._id, buyer.id, values));
+    return () => watching.unsubscribe();
+  }, [watch, item._id, buyer.id]);
   const dateBounds = useMemo(() => findOfferDateBounds(), []);
 
   return (

@@ -14,6 +14,7 @@ import { useAddOffer } from '../api/add-offer';
 import { useWish } from '../api/get-wish';
 import { MakeOfferForm } from '../components/make-offer-form';
 import { findOfferUnavailable } from '../lib/offer-availability';
+import { forgetOfferDraft } from '../lib/offer-draft';
 import type { OfferFormOutput } from '../lib/offer-form';
 import { wishlistMessages } from '../messages';
 
@@ -53,7 +54,9 @@ export function MakeOfferPage() {
       localizeMessage(MESSAGES.propertyOffered),
       { loading: localizeMessage(MESSAGES.offeringProperty) },
     );
-    if (isOffered) await navigate('/dashboard/propertyBought');
+    if (!isOffered) return;
+    forgetOfferDraft(item._id);
+    await navigate('/dashboard/propertyBought');
   }
 
   return (
@@ -62,7 +65,7 @@ export function MakeOfferPage() {
       {unavailable === undefined ? (
         <MakeOfferForm
           item={item}
-          buyer={{ name: profile?.name ?? user?.name ?? '', email: user?.email ?? '' }}
+          buyer={{ id: user?.id ?? '', name: profile?.name ?? user?.name ?? '', email: user?.email ?? '' }}
           onSubmit={submit}
         />
       ) : (
