@@ -35,8 +35,9 @@ const loadDemoGatewayPage = async () =>
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page is a
- * lazy chunk. The search and property loaders are small and zod-free, so they sit in the first chunk too and
- * their requests start with the router, in parallel with the page's code; other loaders load with it.
+ * lazy chunk. The search and property loaders sit in the route table, so their requests start with the
+ * router, in parallel with the page's code (the search's reads its filters from a chunk of its own, beside
+ * the page's); other loaders load with their page.
  * `queryClient` is the browser's one client. The server makes these routes once for all its pages, with a
  * client standing for each page's own (ssr/request-scope.ts): React Router keeps a lazy loader once loaded.
  */
