@@ -2,7 +2,7 @@
 /**
  * Bundle report and budget: the gzip size of the JavaScript a browser loads for '/', measured
  * in a real Chromium against the production build, plus every chunk in apps/web/dist. Exits 1
- * when '/' loads more than the budget (151 KB, decision 041), so a change cannot quietly grow the first load.
+ * when '/' loads more than the budget (150 KB, decision 041), so a change cannot quietly grow the first load.
  * Usage: npm run build && npm run bench:bundle [-- --budget-kb 120]   (an experiment's budget)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { startDemoServer } from './serve-demo.mjs';
 /** The most JavaScript '/' may load, in KB (1 024 bytes) after gzip level 9: React 19 and React DOM are ~60 KB of it (decision 041). */
 // 150 KB until 2026-11-28, when the listing facts and market state on cards and the offline notice took
 // '/' to 150.4 KB; raised by 1 KB for now, to be won back (decision 041, "Budget raised").
-const FIRST_LOAD_BUDGET_KB = 151;
+const FIRST_LOAD_BUDGET_KB = 150;
 
 const { values: options } = parseArgs({ options: { 'budget-kb': { type: 'string' } } });
 const budgetKb = options['budget-kb'] === undefined ? FIRST_LOAD_BUDGET_KB : Number(options['budget-kb']);
