@@ -7,7 +7,7 @@
 import { MESSAGES } from '@nestlane/shared';
 import type { Locator, Page } from '@playwright/test';
 import { type Account, createAccount, signUp, submitSignIn } from '../support/auth';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 import { callApi, findAgentListing, sameOrigin } from '../support/listings';
 
 const SESSION_ENDED = 'Your session ended. Sign in again to send your message.';
@@ -28,6 +28,9 @@ async function sendAcrossSessionEnd(
   { send, apiPath, notice, account }: { send: Locator; apiPath: string; notice: string; account: Account },
 ) {
   const left = new URL(page.url()).pathname;
+  // The page's own calls answered first: one still in flight when the session ends would be refused, and
+  // that refusal, not the send, would open the sign-in page.
+  await waitForSettledPage(page);
   const ended = await page.request.post('/api/auth/sign-out', { headers: sameOrigin() });
   expect(ended.ok()).toBe(true);
   const refused = page.waitForResponse((response) => response.url().includes(apiPath));
