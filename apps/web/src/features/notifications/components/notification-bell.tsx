@@ -84,8 +84,12 @@ export function NotificationBell({ isOverHero = false }: { isOverHero?: boolean 
           </span>
         )}
       </DropdownMenu.Trigger>
-      {/* Not portalled: the list stays inside the navigation bar's landmark. */}
+      {/* Not portalled: the list stays inside the navigation bar's landmark. It scrolls when long, so it is
+          always keyboard-focusable itself: Radix's roving focus sets -1 while it counts no item yet (a live
+          list, just refreshed), and axe then finds a scrollable region the keyboard cannot reach. Tab does
+          nothing inside a Radix menu, so this adds no Tab stop. */}
       <DropdownMenu.Content
+        tabIndex={0}
         align="end"
         sideOffset={8}
         className="z-[70] max-h-[min(32rem,80vh)] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
