@@ -214,10 +214,11 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
     isBackAtStart = focus.isStart;
   }
   expect(isBackAtStart).toBe(true);
-  await page.keyboard.press('Shift+Tab');
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Tab');
-  await expect(page.locator('[data-tab-start]')).toBeFocused();
+  // Backwards too (the map's markers may change as focus moves it: only containment is asked here).
+  for (let tab = 0; tab < 3; tab += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');
