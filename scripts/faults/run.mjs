@@ -389,7 +389,8 @@ async function main() {
     instances.every((instance) => instance.isAlive()),
     'no instance died',
   );
-  const after = load.inPhase('after');
+  // Between the database's return and the bucket's stop, and after the bucket's return: all well again.
+  const after = [...load.inPhase('after-postgres'), ...load.inPhase('after')];
   check(
     after.length > 0 && after.every((entry) => entry.status === 200),
     `all is well after: ${describe(after)}`,
