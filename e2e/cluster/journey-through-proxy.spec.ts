@@ -181,7 +181,9 @@ test('through nginx: list with a picture, offer, accept on the other instance, o
   expect(refusedByDead, 'requests that ended at the dead instance').toEqual([]);
   const retried = lines.filter((line) => line.includes(`upstream=${dead}, ${alive} upstream_status=502, `));
   for (const line of retried)
-    expect(line, 'a retried request is answered (a 304 is an answer)').toMatch(/upstream_status=502, (2\d\d|304) /);
+    expect(line, 'a retried request is answered (a 304 is an answer)').toMatch(
+      /upstream_status=502, (2\d\d|304) /,
+    );
 
   // The picture uploaded before the kill still shows, from the bucket through the survivor: a fresh
   // browser (nothing cached) opens the listing's page and its cover loads; the upload's own address answers.
