@@ -60,7 +60,7 @@ async function reviewOpenPayment(
   const intent = await openProvider.retrieveIntent(tx, open.intentId);
   if (!intent || intent.status === 'canceled') return 'replace';
   if (isSucceededPaymentOf(intent, offer)) {
-    await markOfferBoughtInTransaction(tx, offer.id, open.intentId);
+    await markOfferBoughtInTransaction(tx, offer.id, open.intentId, intent.method);
     return { isPaid: true };
   }
   if (openProvider !== provider) return 'replace';
