@@ -179,6 +179,22 @@ describe('paying at the gateway', () => {
     expect(await kindsOf(agent.id)).toEqual(['payment_received']);
   });
 
+  it('a gateway session the buyer leaves for the card is closed, not deleted: its page paid later still books the offer (decision 069)', async () => {
+    const { offer, sessionKey } = await openGatewaySession();
+    const card = await openPayment(offer.id, 'sandbox');
+    expect(card.json()).toMatchObject({ provider: 'sandbox' });
+    expect((await paymentsOf(offer.id)).map((row) => `${row.provider} ${row.status}`).sort()).toEqual([
+      'sandbox open',
+      'sslcommerz closed',
+    ]);
+
+    // The gateway's page was still open in another tab, and the buyer paid there.
+    expect((await pay(sessionKey, 'nagad', 'paid')).statusCode).toBe(200);
+    expect(await findOffer(offer.id)).toMatchObject({ status: 'bought' });
+    const gateway = (await paymentsOf(offer.id)).find((row) => row.provider === 'sslcommerz');
+    expect(gateway).toMatchObject({ status: 'succeeded', method: 'Nagad' });
+  });
+
   it("the admin's refund goes through the demo gateway's refund API", async () => {
     const { offer, sessionKey } = await openGatewaySession();
     await pay(sessionKey, 'bkash', 'paid');

@@ -57,9 +57,12 @@ describe('with SSLCommerz configured', () => {
     expect(await sweep()).toMatchObject({ bought: 1, expired: 0 });
     const deal = await readDeal(harness.testApp.app, offer.id);
     expect(deal.offer).toMatchObject({ status: 'bought', transactionId: tranId, endReason: null });
+    // The receipt names how it was paid, as the validation API told the sweep (decision 069).
     expect(deal.payments).toMatchObject([
-      { status: 'succeeded', receiptNumber: expect.stringMatching(/^NL-/) },
+      { status: 'succeeded', method: 'bKash', receiptNumber: expect.stringMatching(/^NL-/) },
     ]);
+    const receipt = await callAs(harness.testApp, harness.buyer, 'GET', `/api/receipts/${offer.id}`);
+    expect(receipt.json()).toMatchObject({ method: 'bKash', transactionId: tranId });
     expect(await sweep()).toMatchObject({ bought: 0, expired: 0 });
   });
 
@@ -105,6 +108,8 @@ describe("in the keyless demo, the gateway's payments beside the card sandbox", 
     expect(tally).toMatchObject({ bought: 1, expired: 0 });
     const deal = await readDeal(app, offer.id);
     expect(deal.offer).toMatchObject({ status: 'bought', transactionId: payment?.intentId, endReason: null });
-    expect(deal.payments).toMatchObject([{ provider: 'sslcommerz', status: 'succeeded' }]);
+    expect(deal.payments).toMatchObject([{ provider: 'sslcommerz', status: 'succeeded', method: 'bKash' }]);
+    const receipt = await callAs(testApp, buyer, 'GET', `/api/receipts/${offer.id}`);
+    expect(receipt.json()).toMatchObject({ method: 'bKash' });
   });
 });

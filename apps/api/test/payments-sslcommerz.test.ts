@@ -277,9 +277,10 @@ describe('a paid session', () => {
     expect(await recoverSslcommerzPayments(db(), provider(), testApp.app.log, later)).not.toHaveProperty(
       'bought',
     );
-    const failed = await returnTo('fail', { tran_id: tranId, status: 'FAILED' });
+    // Signed, as SSLCommerz signs every return (decision 069).
+    const failed = await returnTo('fail', fake.attempt(tranId, 'FAILED'));
     expect(failed.headers.location).toBe(`/dashboard/makePayment/${offer.id}?sslcommerz=failed`);
-    const cancelled = await returnTo('cancel', { tran_id: tranId, status: 'CANCELLED' });
+    const cancelled = await returnTo('cancel', fake.attempt(tranId, 'CANCELLED'));
     expect(cancelled.headers.location).toBe(`/dashboard/makePayment/${offer.id}?sslcommerz=cancelled`);
     expect(await findOffer(offer.id)).toMatchObject({ status: 'accepted' });
     expect(await findPayment(tranId)).toMatchObject({ status: 'open' });

@@ -46,7 +46,8 @@ export const adminPaymentSchema = z.object({
   propertyTitle: z.string(),
   buyerName: z.string(),
   provider: z.string(),
-  status: z.enum(['open', 'succeeded', 'refunded']),
+  /** closed: an SSLCommerz session nobody paid within its lifetime (decision 069). */
+  status: z.enum(['open', 'succeeded', 'refunded', 'closed']),
   /** Whole Taka. */
   amount: z.number(),
   method: z.string().nullable(),

@@ -490,8 +490,12 @@ export const payments = pgTable(
     /** Cents. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** refunded: SSLCommerz took it after its offer could no longer be paid, and gave it back (decision 046). */
-    status: text('status', { enum: ['open', 'succeeded', 'refunded'] })
+    /**
+     * refunded: SSLCommerz took it after its offer could no longer be paid, and gave it back (decision 046).
+     * closed: an SSLCommerz session nobody paid, past its lifetime (decision 069); it no longer counts as
+     * the offer's open payment, and a late IPN for it is still validated and recorded.
+     */
+    status: text('status', { enum: ['open', 'succeeded', 'refunded', 'closed'] })
       .notNull()
       .default('open'),
     /** Its receipt, 'NL-2026-000123', given when it succeeds, in that transaction (decision 054). */

@@ -23,6 +23,11 @@ export type ProviderIntent = {
   status: string;
   /** The offer it pays, from the intent's metadata; undefined when it has none. */
   offerId: string | undefined;
+  /**
+   * How it was paid, when the provider tells more than its own name (SSLCommerz's card_type: 'bKash',
+   * 'Nagad'…), for the receipt (decision 069); undefined otherwise.
+   */
+  method?: string;
 };
 
 export type NewIntent = {

@@ -25,13 +25,16 @@ export type FakeSession = {
 export type FakePayment = {
   valId: string;
   tranId: string;
-  status: 'VALID' | 'VALIDATED' | 'FAILED';
+  status: 'VALID' | 'VALIDATED' | UnpaidStatus;
   amount: string;
   currency: string;
   bankTranId: string;
   validations: number;
   offerId: string;
 };
+
+/** An attempt that took no money: failed, cancelled by the payer, expired, or a wallet's still PENDING. */
+export type UnpaidStatus = 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'PENDING';
 
 export type FakeRequest = {
   method: string;
@@ -47,10 +50,15 @@ export type FakeSslcommerz = {
   refunds: Record<string, string>[];
   /** The buyer pays the session at the gateway (amount and currency may be tampered with); answers the IPN's signed fields. */
   pay: (tranId: string, terms?: { amount?: string; currency?: string }) => Record<string, string>;
+  /**
+   * The buyer tries and takes nothing (the attempt's status); answers the signed fields SSLCommerz posts to
+   * the fail or cancel URL (no val_id, as with a cancel: verify_key covers tran_id and status).
+   */
+  attempt: (tranId: string, status: UnpaidStatus) => Record<string, string>;
   /** `fields` signed with the store's password, every field listed in verify_key (what SSLCommerz adds to a POST). */
   sign: (fields: Record<string, string>) => Record<string, string>;
-  /** The next `count` calls answer 500 with a page that is not JSON (SSLCommerz down). */
-  failNext: (count: number) => void;
+  /** The next `count` calls (of those `which` picks) answer 500 with a page that is not JSON (SSLCommerz down). */
+  failNext: (count: number, which?: (request: FakeRequest) => boolean) => void;
   /** The next `count` calls (of those `which` picks) are read and never answered (SSLCommerz slow); `close` ends them. */
   hangNext: (count: number, which?: (request: FakeRequest) => boolean) => void;
   /** The next `count` refunds are refused (APIConnect DONE, status failed). */
@@ -118,6 +126,7 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
   const requests: FakeRequest[] = [];
   const refunds: Record<string, string>[] = [];
   let failures = 0;
+  let failWhich: (request: FakeRequest) => boolean = () => true;
   let hangs = 0;
   let hangWhich: (request: FakeRequest) => boolean = () => true;
   const hanging = new Set<ServerResponse>();
@@ -134,7 +143,7 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
         hanging.add(response);
         return;
       }
-      if (failures > 0) {
+      if (failures > 0 && failWhich(received)) {
         failures -= 1;
         response.writeHead(500, { 'content-type': 'text/html' });
         response.end('<html>Service Unavailable</html>');
@@ -170,7 +179,7 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
       }
       if (url.pathname === '/validator/api/validationserverAPI.php') {
         const payment = payments.get(query.val_id ?? '');
-        if (!payment || payment.status === 'FAILED') {
+        if (!payment || (payment.status !== 'VALID' && payment.status !== 'VALIDATED')) {
           sendJson(response, { status: 'INVALID_TRANSACTION' });
           return;
         }
@@ -210,6 +219,29 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
       response.end('not found');
     })();
   });
+  /** An attempt at paying the session, as the transaction query and the validation API will tell it. */
+  function addAttempt(
+    tranId: string,
+    status: FakePayment['status'],
+    terms: { amount?: string; currency?: string } = {},
+  ): FakePayment {
+    const session = sessions.get(tranId);
+    if (!session) throw new Error(`no session ${tranId} at the fake`);
+    const attempt: FakePayment = {
+      valId: token('VAL'),
+      tranId,
+      status,
+      amount: terms.amount ?? session.totalAmount,
+      currency: terms.currency ?? session.currency,
+      bankTranId: token('BT'),
+      validations: 0,
+      offerId: session.offerId,
+    };
+    payments.set(attempt.valId, attempt);
+    session.payments.push(attempt);
+    return attempt;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -218,20 +250,7 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
     requests,
     refunds,
     pay(tranId, terms = {}) {
-      const session = sessions.get(tranId);
-      if (!session) throw new Error(`no session ${tranId} at the fake`);
-      const payment: FakePayment = {
-        valId: token('VAL'),
-        tranId,
-        status: 'VALID',
-        amount: terms.amount ?? session.totalAmount,
-        currency: terms.currency ?? session.currency,
-        bankTranId: token('BT'),
-        validations: 0,
-        offerId: session.offerId,
-      };
-      payments.set(payment.valId, payment);
-      session.payments.push(payment);
+      const payment = addAttempt(tranId, 'VALID', terms);
       return signFields(
         {
           status: 'VALID',
@@ -248,9 +267,18 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
         store.password,
       );
     },
+    attempt(tranId, status) {
+      const attempt = addAttempt(tranId, status);
+      const { amount, currency, offerId } = attempt;
+      return signFields(
+        { status, tran_id: tranId, amount, currency, store_id: store.id, value_a: offerId },
+        store.password,
+      );
+    },
     sign: (fields) => signFields(fields, store.password),
-    failNext(count) {
+    failNext(count, which = () => true) {
       failures = count;
+      failWhich = which;
     },
     hangNext(count, which = () => true) {
       hangs = count;

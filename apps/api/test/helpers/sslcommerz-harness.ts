@@ -13,6 +13,8 @@ import { createAcceptedOffer } from './factory';
 import { type FakeSslcommerz, startFakeSslcommerz } from './fake-sslcommerz';
 
 export const SSLCOMMERZ_IPN = '/api/payments/sslcommerz/ipn';
+/** The browser's return: `${SSLCOMMERZ_RETURN}/success|fail|cancel`. */
+export const SSLCOMMERZ_RETURN = '/api/payments/sslcommerz/return';
 
 export type SslcommerzHarness = Awaited<ReturnType<typeof startSslcommerzHarness>>;
 
@@ -30,6 +32,7 @@ export async function startSslcommerzHarness(store: { id: string; password: stri
   return {
     fake,
     testApp,
+    buyer,
     db,
     /** An accepted offer on a new agent's listing, its SSLCommerz session opened by the buyer. */
     async openSession() {
@@ -61,6 +64,10 @@ export async function startSslcommerzHarness(store: { id: string; password: stri
       return fake.requests.filter(
         (request) => request.path.endsWith('validationserverAPI.php') && request.query.val_id === valId,
       ).length;
+    },
+    /** How many calls reached the fake's validation API, about any val_id. */
+    countValidations() {
+      return fake.requests.filter((request) => request.path.endsWith('validationserverAPI.php')).length;
     },
     /** Every warning the app logged while `run` ran. */
     captureWarnings: (run: () => Promise<unknown>) => captureWarnings(testApp.app, run),

@@ -12,18 +12,6 @@ import { payments, receiptCounters } from '../../db/schema';
 /** What the receipt says the payer used when the provider reports nothing finer. */
 const PROVIDER_METHODS = { sandbox: 'sandbox card', stripe: 'card', sslcommerz: 'card' } as const;
 
-/** SSLCommerz's card_type ('BKASH-BKash', 'NAGAD-Nagad', 'VISA-Dutch Bangla'…) as a person names it. */
-export function methodFromCardType(cardType: string | null | undefined): string | undefined {
-  if (!cardType) return undefined;
-  const scheme = cardType.split('-')[0]?.toUpperCase() ?? '';
-  if (scheme.startsWith('BKASH')) return 'bKash';
-  if (scheme.startsWith('NAGAD')) return 'Nagad';
-  if (scheme.startsWith('ROCKET') || scheme.startsWith('DBBLMOBILEB')) return 'Rocket';
-  if (scheme.startsWith('UPAY')) return 'Upay';
-  if (/VISA|MASTER|AMEX|UNIONPAY|DINERS|JCB|CARD/.test(scheme)) return 'card';
-  return cardType;
-}
-
 export async function assignReceipt(
   tx: Transaction,
   payment: { id: string; provider: keyof typeof PROVIDER_METHODS },

@@ -60,11 +60,23 @@ async function reviewOpenPayment(
   const intent = await openProvider.retrieveIntent(tx, open.intentId);
   if (!intent || intent.status === 'canceled') return 'replace';
   if (isSucceededPaymentOf(intent, offer)) {
-    await markOfferBoughtInTransaction(tx, offer.id, open.intentId);
+    await markOfferBoughtInTransaction(tx, offer.id, open.intentId, intent.method);
     return { isPaid: true };
   }
   if (openProvider !== provider) return 'replace';
   return { isPaid: false, clientSecret: open.clientSecret, amount: open.amount, provider: provider.name };
+}
+
+/**
+ * The open payment a new one replaces. An SSLCommerz session is closed, not deleted (decision 069):
+ * its gateway page may still be paid, and that late IPN must find it to book or refund the money.
+ */
+async function setAsideOpenPayment(tx: Transaction, open: PaymentRow): Promise<void> {
+  if (open.provider === 'sslcommerz') {
+    await tx.update(payments).set({ status: 'closed' }).where(eq(payments.id, open.id));
+  } else {
+    await tx.delete(payments).where(eq(payments.id, open.id));
+  }
 }
 
 /** The payer's choice, else the open payment's provider, else the server's first. */
@@ -102,7 +114,7 @@ export async function createPaymentIntent(
     // A payment already made wins (above); after the window nothing new starts.
     assertPaymentWindowOpen(offer, now);
     if (review !== 'replace') return review;
-    if (open) await tx.delete(payments).where(eq(payments.id, open.id));
+    if (open) await setAsideOpenPayment(tx, open);
     const amount = findAmountDue(offer);
     const intent = await provider.createIntent(tx, {
       offerId: offer.id,

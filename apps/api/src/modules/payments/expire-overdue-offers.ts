@@ -29,7 +29,9 @@ async function hasSucceededPayment(tx: Transaction, providers: PaymentProviders,
   const provider = open ? providers.find(open.provider) : undefined;
   if (!open || !provider || open.amount !== findAmountDue(offer)) return null;
   const intent = await provider.retrieveIntent(tx, open.intentId);
-  return intent && isSucceededPaymentOf(intent, offer) ? open.intentId : null;
+  return intent && isSucceededPaymentOf(intent, offer)
+    ? { intentId: open.intentId, method: intent.method }
+    : null;
 }
 
 async function settleOverdueOffer(
@@ -37,9 +39,9 @@ async function settleOverdueOffer(
   providers: PaymentProviders,
   offer: OfferRow,
 ): Promise<OverdueOutcome> {
-  const paidIntentId = await hasSucceededPayment(tx, providers, offer);
-  if (paidIntentId) {
-    await markOfferBoughtInTransaction(tx, offer.id, paidIntentId);
+  const paid = await hasSucceededPayment(tx, providers, offer);
+  if (paid) {
+    await markOfferBoughtInTransaction(tx, offer.id, paid.intentId, paid.method);
     return 'bought';
   }
   await tx

@@ -67,6 +67,7 @@ export async function markOfferBought(
   db: Database,
   offerId: string,
   intentId: string,
+  reportedMethod?: string,
 ): Promise<{ modifiedCount: number }> {
-  return db.transaction((tx) => markOfferBoughtInTransaction(tx, offerId, intentId));
+  return db.transaction((tx) => markOfferBoughtInTransaction(tx, offerId, intentId, reportedMethod));
 }

@@ -12,13 +12,13 @@ import type { Database, Transaction } from '../../db/client';
 import { offers, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { URL_SAFE_ID, type ValidatedPayment } from '../../payments/sslcommerz/sslcommerz-client';
+import { methodFromCardType } from '../../payments/sslcommerz/sslcommerz-methods';
 import {
   isPaidStatus,
   readValidatedTerms,
   type SslcommerzProvider,
 } from '../../payments/sslcommerz/sslcommerz-provider';
 import { type OfferRow, selectOffers } from '../offer-records/offer-json';
-import { methodFromCardType } from './assign-receipt';
 import { markOfferBoughtInTransaction } from './mark-offer-bought';
 import { assertListingOpen, assertPayable } from './payment-rules';
 import { refundLatePayment } from './refund-late-payment';
@@ -106,8 +106,10 @@ export async function recordSslcommerzPayment(
     .from(payments)
     .where(and(eq(payments.intentId, notice.tranId), eq(payments.provider, 'sslcommerz')));
   if (!payment) return refuse('unknown tran_id');
-  // A replayed notice: the payment was settled once, and is neither validated nor settled again.
-  if (payment.status !== 'open') {
+  // A replayed notice: the payment was settled once, and is neither validated nor settled again. A
+  // closed session (nobody paid it in its lifetime, decision 069) is not settled: a late IPN is
+  // validated and recorded as for an open one.
+  if (payment.status === 'succeeded' || payment.status === 'refunded') {
     log.info({ ...context, status: payment.status }, 'sslcommerz notice replayed: already recorded');
     return 'already-recorded';
   }

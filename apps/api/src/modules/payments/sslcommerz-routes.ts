@@ -3,8 +3,8 @@
  * the IPN and the success / fail / cancel return URLs the gateway POSTs to (form-encoded, from
  * its own site: no session cookie comes along, so nothing here depends on who is signed in),
  * and the recovery job for IPNs that never come. An IPN must carry SSLCommerz's signature
- * (decision 064); even then the notices are not trusted for anything but their tran_id and
- * val_id: the validation API decides (record-sslcommerz-payment.ts).
+ * (decision 064), and so must a return (decision 069); even then the notices are not trusted for
+ * anything but their tran_id and val_id: the validation API decides (record-sslcommerz-payment.ts).
  */
 import { apiErrorSchema } from '@nestlane/shared';
 import { eq } from 'drizzle-orm';
@@ -28,7 +28,7 @@ import {
 } from './recover-sslcommerz-payments';
 
 const tags = ['payments'];
-/** The fields of SSLCommerz's POSTs this app reads (and, for the IPN, the signature over them). */
+/** The fields of SSLCommerz's POSTs this app reads (and the signature over them, decisions 064 and 069). */
 const noticeSchema = z.looseObject({
   tran_id: z.string().max(100).optional(),
   val_id: z.string().max(100).optional(),
@@ -81,6 +81,18 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
       source,
     });
 
+  /** Whether the POST carries this store's signature over the ids we read; if not, the log says why. */
+  const isSigned = (notice: Notice, log: typeof app.log, context: Record<string, string>) => {
+    const signature = provider.notices.check(notice);
+    if (!signature.ok) {
+      log.warn(
+        { tranId: notice.tran_id, valId: notice.val_id, ...context, reason: signature.reason },
+        'sslcommerz payment refused',
+      );
+    }
+    return signature.ok;
+  };
+
   app.post(
     SSLCOMMERZ_IPN_PATH,
     {
@@ -94,12 +106,7 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
     async (request) => {
       const notice = request.body;
       // Unsigned or forged: refused before SSLCommerz is asked anything (decision 064).
-      const signature = provider.notices.check(notice);
-      if (!signature.ok) {
-        request.log.warn(
-          { tranId: notice.tran_id, valId: notice.val_id, source: 'ipn', reason: signature.reason },
-          'sslcommerz payment refused',
-        );
+      if (!isSigned(notice, request.log, { source: 'ipn' })) {
         throw new AppError('BAD_REQUEST', SSLCOMMERZ_MESSAGES.badSignature);
       }
       if (notice.val_id) {
@@ -137,6 +144,12 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<{ provider: SslcommerzProvi
             .where(eq(payments.intentId, notice.tran_id ?? ''))
         : [];
       const { outcome } = request.params;
+      // Signed as the IPN is (decision 069): an unsigned or forged return asks SSLCommerz nothing and
+      // writes nothing. The browser is not stranded on an error: it lands on "being confirmed", and
+      // the IPN or the recovery job settles whatever was really paid.
+      if (!isSigned(notice, request.log, { source: 'return', outcome })) {
+        return reply.redirect(findLandingPage(payment?.offerId, 'pending'), 303);
+      }
       // A success without a val_id: the gateway has not settled the payment yet (a wallet's PENDING);
       // its IPN or the recovery job will, and nothing is written on the browser's word.
       if (outcome !== 'success' || !notice.val_id) {

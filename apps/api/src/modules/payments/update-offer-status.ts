@@ -44,5 +44,5 @@ export async function updateOfferStatus(
     }
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.notSucceeded);
   }
-  return markOfferBought(db, offer.id, transactionId);
+  return markOfferBought(db, offer.id, transactionId, intent.method);
 }

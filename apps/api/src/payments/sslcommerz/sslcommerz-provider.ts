@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderIntent } from '../payment-provider';
 import { checkNoticeSignature, type NoticeCheck, signNotice } from './notice-signature';
 import { toDecimalText, toMinorUnits } from './sslcommerz-amounts';
 import { SSLCOMMERZ_MESSAGES, type SslcommerzClient, type ValidatedPayment } from './sslcommerz-client';
+import { methodFromCardType } from './sslcommerz-methods';
 
 export const SSLCOMMERZ_IPN_PATH = '/api/payments/sslcommerz/ipn';
 export const SSLCOMMERZ_RETURN_PATH = '/api/payments/sslcommerz/return';
@@ -48,6 +49,8 @@ function toSucceededIntent(tranId: string, payment: ValidatedPayment): ProviderI
     currency: terms.currency,
     status: 'succeeded',
     offerId: payment.value_a ?? undefined,
+    // The validation API's word on how it was paid: a receipt booked by the sweep says bKash too.
+    method: methodFromCardType(payment.card_type),
   };
 }
 

@@ -23,6 +23,7 @@ const STATUS_LABELS = {
   open: 'payments.status.open',
   succeeded: 'payments.status.succeeded',
   refunded: 'payments.status.refunded',
+  closed: 'payments.status.closed',
 } as const;
 
 /** The admins' payments: when, what, who, how much, how, where it stands, and its receipt if it has one. */

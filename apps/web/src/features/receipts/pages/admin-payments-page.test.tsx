@@ -33,8 +33,19 @@ const OPEN: AdminPayment = {
   date: '2026-11-27T04:00:00.000Z',
 };
 
+/** An SSLCommerz session nobody paid, closed by the recovery job (decision 069). */
+const CLOSED: AdminPayment = {
+  ...OPEN,
+  paymentId: '33333333-3333-4333-8333-000000000003',
+  offerId: '22222222-2222-4222-8222-000000000003',
+  propertyTitle: 'Lakeside Studio',
+  status: 'closed',
+};
+
 function stubPayments() {
-  return stubAdmin({ '/api/admin/payments': () => countedResponse([PAID, OPEN], { 'X-Total-Count': 2 }) });
+  return stubAdmin({
+    '/api/admin/payments': () => countedResponse([PAID, OPEN, CLOSED], { 'X-Total-Count': 3 }),
+  });
 }
 
 describe('Payments (admin)', () => {
@@ -61,13 +72,19 @@ describe('Payments (admin)', () => {
       'href',
       `/dashboard/receipt/${PAID.offerId}`,
     );
-    const open = within(table).getByRole('row', { name: /Garden Flat/ });
-    expect(
-      within(open)
-        .getAllByRole('cell')
-        .slice(-4)
-        .map((cell) => cell.textContent),
-    ).toEqual(['—', 'Open', '—', '']);
+    // Neither an open payment nor a session closed unpaid (decision 069) has a receipt or a refund.
+    for (const [name, status] of [
+      [/Garden Flat/, 'Open'],
+      [/Lakeside Studio/, 'Closed unpaid'],
+    ] as const) {
+      const row = within(table).getByRole('row', { name });
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .slice(-4)
+          .map((cell) => cell.textContent),
+      ).toEqual(['—', status, '—', '']);
+    }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/dashboard/payments');
   });
 
