@@ -103,9 +103,7 @@ describe('saved-search localities saved before their columns (decision 071)', ()
       ran = await testApp.app.jobs.drain(LOCALITY_BACKFILL_JOB);
     });
     expect(ran).toBe(1);
-    expect(warnings).toEqual([
-      expect.objectContaining({ savedSearchId: unknownId, locality: 'Mirpur 99' }),
-    ]);
+    expect(warnings).toEqual([expect.objectContaining({ savedSearchId: unknownId, locality: 'Mirpur 99' })]);
 
     // The columns are what saving the same query today writes.
     const today = await saveSearch(testApp, buyer, { listedFor: 'For Rent', locality: 'Mirpur 10' });

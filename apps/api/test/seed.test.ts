@@ -516,7 +516,8 @@ describe('demo activity', () => {
       const paidAt = payment.paidAt?.getTime() ?? 0;
       expect(paidAt).toBeGreaterThanOrEqual(offer?.acceptedAt?.getTime() ?? Infinity);
       expect(paidAt).toBeLessThanOrEqual(offer?.paymentDueAt?.getTime() ?? 0);
-      if (offer?.status === 'bought' || offer?.status === 'booked') expect(offer.updatedAt).toEqual(payment.paidAt);
+      if (offer?.status === 'bought' || offer?.status === 'booked')
+        expect(offer.updatedAt).toEqual(payment.paidAt);
       return payment.receiptNumber;
     });
     const year = (n: string | null | undefined) => n?.slice(3, 7);

@@ -16,7 +16,8 @@ import type { OfferPlan } from './activity';
 
 export const DEMO_CANCEL_REASON =
   'The owner’s family is moving back in, so the flat cannot be let this year. Sorry for the trouble.';
-export const DEMO_REFUND_REASON = 'Advance returned in full: the agent cancelled the deal before the move-in.';
+export const DEMO_REFUND_REASON =
+  'Advance returned in full: the agent cancelled the deal before the move-in.';
 
 export async function closeDemoDeals(
   tx: Transaction,

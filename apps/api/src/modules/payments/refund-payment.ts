@@ -35,8 +35,7 @@ export async function refundPaymentInTransaction(
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   if (payment.status === 'refunded') return { modifiedCount: 0 };
-  if (payment.status !== 'succeeded')
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.onlyPaidCanBeRefunded);
+  if (payment.status !== 'succeeded') throw new AppError('CONFLICT', PAYMENT_MESSAGES.onlyPaidCanBeRefunded);
   const provider = providers.find(payment.provider);
   if (!provider) {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.providerNotConfigured(payment.provider));
@@ -60,10 +59,7 @@ export async function refundPaymentInTransaction(
     .where(eq(payments.id, payment.id));
   // A booking refunded is a booking cancelled; a deal bought or completed keeps its history.
   if (offer.status === 'booked') {
-    await tx
-      .update(offers)
-      .set({ status: 'cancelled', cancelReason: reason })
-      .where(eq(offers.id, offer.id));
+    await tx.update(offers).set({ status: 'cancelled', cancelReason: reason }).where(eq(offers.id, offer.id));
   }
   const title = offer.propertyTitle;
   await notifyRefund(tx, offer, {

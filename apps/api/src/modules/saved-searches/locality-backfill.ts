@@ -7,8 +7,8 @@
  * place data does not know (or a query today's search refuses) is left as it is, and logged.
  */
 import type { SavedSearchQuery } from '@nestlane/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { savedSearches } from '../../db/schema-saved-searches';
 import { AppError } from '../../lib/app-error';
