@@ -8,16 +8,19 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../src/db/schema-saved-searches';
 import { LOCALITY_BACKFILL_JOB } from '../src/modules/saved-searches/locality-backfill';
-import { signUpAccount, type TestAccount } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { captureWarnings } from './helpers/capture-warnings';
-import { createProperty, createUser, type TestUser } from './helpers/factory';
-import { matchedListingIds, runAlertJobs, saveSearch, verifyListing } from './helpers/saved-search-alerts';
+import { createProperty } from './helpers/factory';
+import {
+  type AlertsTestApp,
+  buildAlertsTestApp,
+  matchedListingIds,
+  runAlertJobs,
+  saveSearch,
+  verifyListing,
+} from './helpers/saved-search-alerts';
 
-let testApp: TestApp;
-let admin: TestAccount;
-let buyer: TestAccount;
-let agent: TestUser;
+/** The app, and the admin who verifies, the buyer who saves and the agent who lists. */
+let alerts: AlertsTestApp;
 let number = 0;
 
 const mirpur10 = findLocality('Mirpur 10');
@@ -26,7 +29,7 @@ const centre = { lat: mirpur10?.lat ?? 0, lng: mirpur10?.lng ?? 0 };
 /** A pending Mirpur rental at a point, filed under `locality` ('' none). */
 async function mirpurRental(lat: number, lng: number, locality = '') {
   number += 1;
-  return createProperty(testApp.app.db, agent, {
+  return createProperty(alerts.testApp.app.db, alerts.agent, {
     title: `Backfill case ${number}`,
     verificationStatus: 'pending',
     listedFor: 'For Rent',
@@ -48,17 +51,17 @@ async function verifyThree() {
   const filed = await mirpurRental(centre.lat + 0.01, centre.lng, 'Mirpur 10');
   const near = await mirpurRental(centre.lat, centre.lng);
   const far = await mirpurRental(centre.lat - 0.02, centre.lng);
-  for (const listing of [filed, near, far]) await verifyListing(testApp, admin, listing.id);
-  await runAlertJobs(testApp);
+  for (const listing of [filed, near, far]) await verifyListing(alerts.testApp, alerts.admin, listing.id);
+  await runAlertJobs(alerts.testApp);
   return { filed, near, far };
 }
 
 /** A row as the code before migration 0035 saved `locality`: the locality's area and district as the place. */
 async function insertSavedTheOldWay(query: Record<string, string>) {
-  const [row] = await testApp.app.db
+  const [row] = await alerts.testApp.app.db
     .insert(savedSearches)
     .values({
-      userId: buyer.id,
+      userId: alerts.buyer.id,
       name: `Old ${query.locality}`,
       query,
       listedForKey: query.listedFor ?? '',
@@ -72,18 +75,15 @@ async function insertSavedTheOldWay(query: Record<string, string>) {
 }
 
 function readAllSavedSearches() {
-  return testApp.app.db.select().from(savedSearches).orderBy(asc(savedSearches.id));
+  return alerts.testApp.app.db.select().from(savedSearches).orderBy(asc(savedSearches.id));
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  admin = await signUpAccount(testApp, { role: 'admin' });
-  buyer = await signUpAccount(testApp, { name: 'Rahim Buyer' });
-  agent = await createUser(testApp.app.db, { role: 'agent' });
+  alerts = await buildAlertsTestApp();
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await alerts?.testApp.close();
 });
 
 describe('saved-search localities saved before their columns (decision 071)', () => {
@@ -93,20 +93,23 @@ describe('saved-search localities saved before their columns (decision 071)', ()
 
     // Before: the whole city area is alerted.
     const before = await verifyThree();
-    expect(await matchedListingIds(testApp, oldId)).toEqual(
+    expect(await matchedListingIds(alerts.testApp, oldId)).toEqual(
       [before.filed.id, before.near.id, before.far.id].sort(),
     );
 
     // The job queued when the app started.
     let ran = 0;
-    const warnings = await captureWarnings(testApp.app, async () => {
-      ran = await testApp.app.jobs.drain(LOCALITY_BACKFILL_JOB);
+    const warnings = await captureWarnings(alerts.testApp.app, async () => {
+      ran = await alerts.testApp.app.jobs.drain(LOCALITY_BACKFILL_JOB);
     });
     expect(ran).toBe(1);
     expect(warnings).toEqual([expect.objectContaining({ savedSearchId: unknownId, locality: 'Mirpur 99' })]);
 
     // The columns are what saving the same query today writes.
-    const today = await saveSearch(testApp, buyer, { listedFor: 'For Rent', locality: 'Mirpur 10' });
+    const today = await saveSearch(alerts.testApp, alerts.buyer, {
+      listedFor: 'For Rent',
+      locality: 'Mirpur 10',
+    });
     const rows = await readAllSavedSearches();
     const { id: _a, name: _b, createdAt: _c, ...filled } = rows.find((row) => row.id === oldId) ?? {};
     const { id: _d, name: _e, createdAt: _f, ...saved } = rows.find((row) => row.id === today._id) ?? {};
@@ -116,7 +119,7 @@ describe('saved-search localities saved before their columns (decision 071)', ()
 
     // After: only the listings the search finds for the locality.
     const after = await verifyThree();
-    expect(await matchedListingIds(testApp, oldId)).toEqual(
+    expect(await matchedListingIds(alerts.testApp, oldId)).toEqual(
       [before.filed.id, before.near.id, before.far.id, after.filed.id, after.near.id].sort(),
     );
   });
@@ -124,14 +127,14 @@ describe('saved-search localities saved before their columns (decision 071)', ()
   it('changes nothing when it runs again', async () => {
     const before = await readAllSavedSearches();
     expect(before.filter((row) => row.query.locality && !row.locality)).toHaveLength(1);
-    await testApp.app.jobs.send(LOCALITY_BACKFILL_JOB, {});
-    const warnings = await captureWarnings(testApp.app, async () => {
-      expect(await testApp.app.jobs.drain(LOCALITY_BACKFILL_JOB)).toBe(1);
+    await alerts.testApp.app.jobs.send(LOCALITY_BACKFILL_JOB, {});
+    const warnings = await captureWarnings(alerts.testApp.app, async () => {
+      expect(await alerts.testApp.app.jobs.drain(LOCALITY_BACKFILL_JOB)).toBe(1);
     });
     // The unknown locality is read again and still left; nothing else is touched.
     expect(warnings).toHaveLength(1);
     expect(await readAllSavedSearches()).toEqual(before);
-    const [filled] = await testApp.app.db
+    const [filled] = await alerts.testApp.app.db
       .select({ locality: savedSearches.locality })
       .from(savedSearches)
       .where(eq(savedSearches.name, 'Old Mirpur 10'));
