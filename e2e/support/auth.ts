@@ -6,6 +6,9 @@ export const DEMO_ACCOUNTS = {
   agent: { email: 'agent.rahim@nestlane.test', password: 'Agent@123', name: 'Rahim Uddin' },
   user: { email: 'user.tanvir@nestlane.test', password: 'User@123', name: 'Tanvir Ahmed' },
   fraud: { email: 'agent.kamal@nestlane.test', password: 'Agent@123', name: 'Kamal Hossain' },
+  /** The buyers of the demo's closed deals (decision 071): a sale completed, a rental cancelled and refunded. */
+  completedBuyer: { email: 'user.arif@nestlane.test', password: 'User@123', name: 'Arif Chowdhury' },
+  cancelledBuyer: { email: 'user.sadia@nestlane.test', password: 'User@123', name: 'Sadia Islam' },
 } as const;
 
 /** Fills and sends the sign-in form on the current /signIn page. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   ADVERTISE_CAP,
   CATEGORIES,
+  DEAL_STATUSES,
   findAreaProblem,
   findFactsProblem,
   findLocalityProblem,
@@ -21,13 +22,14 @@ import {
 import { BD_DIVISIONS, isKnownPlace } from '@nestlane/shared/geo';
 import { findCityUpazila, findLocality, listAreas } from '@nestlane/shared/geo/places';
 import { verifyPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import {
   account,
   agentRequests,
+  notifications,
   offers,
   payments,
   properties,
@@ -36,7 +38,9 @@ import {
   wishlistItems,
 } from '../src/db/schema';
 import { priceChanges } from '../src/db/schema-price-history';
+import { hasBeenPaid } from '../src/modules/payments/payment-rules';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { DEMO_CANCEL_REASON, DEMO_REFUND_REASON } from '../src/seed/closed-deals';
 import { seedDemoData } from '../src/seed/index';
 
 let handle: DatabaseHandle;
@@ -172,7 +176,11 @@ describe('demo listings', () => {
 
   it('shows every badge: sold by a purchase, rented, under construction and newly reduced', async () => {
     const rows = await handle.db.select().from(properties);
-    const bought = await handle.db.select().from(offers).where(eq(offers.status, 'bought'));
+    // Sold by a purchase, or by a booked sale the agent completed at registration (decision 071).
+    const bought = await handle.db
+      .select()
+      .from(offers)
+      .where(inArray(offers.status, ['bought', 'completed']));
     const sold = rows.filter((r) => r.marketState === 'sold');
     expect(sold.map((r) => r.id).sort()).toEqual([...new Set(bought.map((o) => o.propertyId))].sort());
     expect(sold.every((r) => r.advertiseStatus === 'disadvertise')).toBe(true);
@@ -382,17 +390,15 @@ describe('demo activity', () => {
 
   it("has offers in every one of the spec's statuses and booked deals, within range, paid ones paid", async () => {
     const rows = await handle.db.select().from(offers);
-    // An agent completes or cancels a booked deal by hand (decision 055): the demo leaves them to do.
-    expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(OFFER_STATUSES.filter((status) => !['completed', 'cancelled'].includes(status))),
-    );
+    // Booked deals the agent closed too: one completed, one cancelled (decision 071).
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(OFFER_STATUSES));
     for (const row of rows) {
       expect(row.offeredPrice).toBeGreaterThanOrEqual(row.minPrice);
       expect(row.offeredPrice).toBeLessThanOrEqual(row.maxPrice);
       expect(row.offeredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.buyerEmail).toMatch(/^user\./);
       expect(row.agentEmail).toMatch(/^agent\./);
-      if (row.status === 'bought' || row.status === 'booked') {
+      if (hasBeenPaid(row.status)) {
         expect(row.transactionId).toMatch(/^pi_sandbox_[0-9a-f]{24}$/);
         expect(row.payment).toBe('completed');
       } else {
@@ -408,7 +414,7 @@ describe('demo activity', () => {
       }
     }
     const deals = rows
-      .filter((r) => r.status === 'accepted' || r.status === 'bought' || r.status === 'booked')
+      .filter((r) => (DEAL_STATUSES as readonly string[]).includes(r.status))
       .map((r) => r.propertyId);
     expect(new Set(deals).size).toBe(deals.length);
   });
@@ -442,25 +448,77 @@ describe('demo activity', () => {
     }
   });
 
-  it('pays each bought and booked offer in the sandbox with a numbered receipt, in the order they were paid (decision 054)', async () => {
-    const paidOffers = (await handle.db.select().from(offers))
-      .filter((r) => r.status === 'bought' || r.status === 'booked')
-      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
-    const paid = await handle.db.select().from(payments);
-    expect(paid).toHaveLength(paidOffers.length);
-    const numbers = paidOffers.map((offer) => {
-      const payment = paid.find((p) => p.offerId === offer.id);
-      expect(payment).toMatchObject({
-        intentId: offer.transactionId,
-        status: 'succeeded',
-        amount: (offer.amountDue ?? 0) * 100,
-        method: 'sandbox card',
-        paidAt: offer.updatedAt,
+  it('completes a booked sale at registration and cancels a booked rental with its refund, as the app does (decision 071)', async () => {
+    const closed = await handle.db
+      .select({ offer: offers, listing: properties, payment: payments })
+      .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .innerJoin(payments, eq(payments.offerId, offers.id))
+      .where(inArray(offers.status, ['completed', 'cancelled']));
+    const completed = closed.filter(({ offer }) => offer.status === 'completed');
+    const cancelled = closed.filter(({ offer }) => offer.status === 'cancelled');
+    expect(completed).toHaveLength(1);
+    expect(cancelled).toHaveLength(1);
+    const told = await handle.db.select().from(notifications);
+    const toldOf = (userId: string | null, kind: string) =>
+      told.filter((n) => n.userId === userId && n.kind === kind);
+
+    // The sale: booked with its booking money, completed, the listing sold and off the advertised six.
+    for (const { offer, listing, payment } of completed) {
+      expect(offer).toMatchObject({ isBooking: true, cancelReason: null });
+      expect(listing).toMatchObject({
+        listedFor: 'For Sale',
+        verificationStatus: 'verified',
+        marketState: 'sold',
+        advertiseStatus: 'disadvertise',
+        bookingPercent: 10,
       });
-      // Paid after the agent accepted, inside the window.
-      expect(offer.updatedAt.getTime()).toBeGreaterThanOrEqual(offer.acceptedAt?.getTime() ?? Infinity);
-      expect(offer.updatedAt.getTime()).toBeLessThanOrEqual(offer.paymentDueAt?.getTime() ?? 0);
-      return payment?.receiptNumber;
+      expect(offer.amountDue).toBe(findSumDue(listing, offer.offeredPrice).amount);
+      expect(payment).toMatchObject({ status: 'succeeded', refundReason: null });
+      expect(payment.receiptNumber).toMatch(/^NL-\d{4}-\d{6}$/);
+      expect(toldOf(offer.buyerId, 'deal_closed').map((n) => n.title)).toEqual([
+        `Your booking of ${listing.title} is complete`,
+      ]);
+    }
+    // The rental: cancelled with the agent's reason, the listing free again, its advance refunded by the
+    // admin's rule with the admin's reason; the buyer told of both, the agent of the refund.
+    for (const { offer, listing, payment } of cancelled) {
+      expect(offer).toMatchObject({ isBooking: true, cancelReason: DEMO_CANCEL_REASON });
+      expect(offer.amountDue).toBe((listing.advanceMonths ?? 0) * offer.offeredPrice);
+      expect(listing).toMatchObject({ listedFor: 'For Rent', marketState: 'available' });
+      expect(payment).toMatchObject({ status: 'refunded', refundReason: DEMO_REFUND_REASON });
+      expect(payment.refundedAt?.getTime()).toBeGreaterThan(payment.paidAt?.getTime() ?? Infinity);
+      expect(payment.receiptNumber).toMatch(/^NL-\d{4}-\d{6}$/);
+      expect(toldOf(offer.buyerId, 'deal_closed').map((n) => n.body)).toEqual([DEMO_CANCEL_REASON]);
+      expect(toldOf(offer.buyerId, 'payment_refunded').map((n) => n.body)).toEqual([DEMO_REFUND_REASON]);
+      expect(toldOf(offer.agentId, 'payment_refunded').map((n) => n.body)).toEqual([DEMO_REFUND_REASON]);
+    }
+    // Nobody else was told anything: the rest of the demo is history, not news.
+    expect(told).toHaveLength(4);
+  });
+
+  it('pays each paid offer in the sandbox with a numbered receipt, in the order they were paid (decision 054)', async () => {
+    const paidOffers = (await handle.db.select().from(offers)).filter((r) => hasBeenPaid(r.status));
+    const paid = (await handle.db.select().from(payments)).sort(
+      (a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0),
+    );
+    expect(paid).toHaveLength(paidOffers.length);
+    const numbers = paid.map((payment) => {
+      const offer = paidOffers.find((o) => o.id === payment.offerId);
+      expect(payment).toMatchObject({
+        intentId: offer?.transactionId,
+        // Only the cancelled deal's payment was given back (decision 071).
+        status: offer?.status === 'cancelled' ? 'refunded' : 'succeeded',
+        amount: (offer?.amountDue ?? 0) * 100,
+        method: 'sandbox card',
+      });
+      // Paid after the agent accepted, inside the window; a deal still open was last changed then.
+      const paidAt = payment.paidAt?.getTime() ?? 0;
+      expect(paidAt).toBeGreaterThanOrEqual(offer?.acceptedAt?.getTime() ?? Infinity);
+      expect(paidAt).toBeLessThanOrEqual(offer?.paymentDueAt?.getTime() ?? 0);
+      if (offer?.status === 'bought' || offer?.status === 'booked')
+        expect(offer.updatedAt).toEqual(payment.paidAt);
+      return payment.receiptNumber;
     });
     const year = (n: string | null | undefined) => n?.slice(3, 7);
     for (const [i, number] of numbers.entries()) {
@@ -477,25 +535,53 @@ function median(values: number[]): number {
 }
 
 describe('demo data through the real app', () => {
-  it('lets a seeded account sign in with its listed password through Better Auth', async () => {
+  let demo: Awaited<ReturnType<typeof import('./helpers/build-test-app').buildTestApp>>;
+
+  beforeAll(async () => {
     const { buildTestApp } = await import('./helpers/build-test-app');
-    const { app, config, close } = await buildTestApp({ DEMO: 'true' });
-    try {
-      const demo = DEMO_ACCOUNTS.find((a) => a.role === 'agent' && !a.isFraud);
-      const signIn = (password: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          headers: { 'content-type': 'application/json', origin: config.publicUrl },
-          payload: { email: demo?.email, password },
-        });
-      const ok = await signIn(demo?.password ?? '');
-      expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json().user.email).toBe(demo?.email);
-      const wrong = await signIn('Wrong@123');
-      expect(wrong.statusCode).toBe(401);
-    } finally {
-      await close();
-    }
+    demo = await buildTestApp({ DEMO: 'true' });
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('lets a seeded account sign in with its listed password through Better Auth', async () => {
+    const { app, config } = demo;
+    const agent = DEMO_ACCOUNTS.find((a) => a.role === 'agent' && !a.isFraud);
+    const signIn = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'content-type': 'application/json', origin: config.publicUrl },
+        payload: { email: agent?.email, password },
+      });
+    const ok = await signIn(agent?.password ?? '');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.email).toBe(agent?.email);
+    const wrong = await signIn('Wrong@123');
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('keeps the completed sale out of search, its page marked Sold (decision 071)', async () => {
+    const { searchTitles } = await import('./helpers/search');
+    const dealOf = async (status: 'completed' | 'cancelled') => {
+      const [deal] = await demo.app.db
+        .select({ id: properties.id, title: properties.title })
+        .from(offers)
+        .innerJoin(properties, eq(properties.id, offers.propertyId))
+        .where(eq(offers.status, status));
+      if (!deal) throw new Error(`no ${status} demo deal`);
+      return { ...deal, query: new URLSearchParams({ search: deal.title, limit: '100' }).toString() };
+    };
+    const sold = await dealOf('completed');
+    expect(await searchTitles(demo, sold.query)).not.toContain(sold.title);
+    // The cancelled rental is free again, so searched: the same search finds a listing on the market.
+    const freed = await dealOf('cancelled');
+    expect(await searchTitles(demo, freed.query)).toContain(freed.title);
+    // Its page's data: what the page's Sold badge reads, and no offer (decision 048).
+    const page = await demo.app.inject({ method: 'GET', url: `/api/detailProperty/${sold.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ propertyTitle: sold.title, marketState: 'sold' });
   });
 });

@@ -59,15 +59,26 @@ const OFFER_SCRIPT: readonly { buyer: number; slot: number; status: OfferStatus 
   { buyer: 3, slot: 0, status: 'pending' },
 ];
 
+/** How the agent closed a booked demo deal (decision 055), through the app's own code (seed/closed-deals.ts). */
+export type DemoDealClose = 'completed' | 'cancelled';
+
 /**
  * Deals booked with booking money (a sale asking a share of the price) or an advance (a rental's months),
- * paid in the sandbox and waiting for the agent to complete them (decision 055): one of each kind and a
- * second rental, so Property Bought, Requested Properties, Sold Properties and the receipts show them.
+ * paid in the sandbox (decision 055): one of each kind and a second rental still waiting for the agent, so
+ * Property Bought, Requested Properties, Sold Properties and the receipts show them; then a sale the agent
+ * completed at registration (its listing sold) and a rental the agent cancelled and the admin refunded
+ * (decision 071). The closed ones come last, so the draws before them are as they were.
  */
-const BOOKED_SCRIPT: readonly { buyer: number; listedFor: 'For Sale' | 'For Rent' }[] = [
+const BOOKED_SCRIPT: readonly {
+  buyer: number;
+  listedFor: 'For Sale' | 'For Rent';
+  closeAs?: DemoDealClose;
+}[] = [
   { buyer: 1, listedFor: 'For Sale' },
   { buyer: 3, listedFor: 'For Rent' },
   { buyer: 0, listedFor: 'For Rent' },
+  { buyer: 2, listedFor: 'For Sale', closeAs: 'completed' },
+  { buyer: 1, listedFor: 'For Rent', closeAs: 'cancelled' },
 ];
 /** The booking money the booked sale's listing asks, as a percentage of the offer. */
 const DEMO_BOOKING_PERCENT = 10;
@@ -88,6 +99,8 @@ export type OfferPlan = {
   /** When the agent accepted and the buyer paid; an open accepted offer is accepted at seeding. */
   acceptedAt: Date | null;
   paidAt: Date | null;
+  /** A booked deal the agent then closed (seeded booked and paid, then closed as the app closes one). */
+  closeAs: DemoDealClose | null;
 };
 
 export function planActivity(
@@ -170,6 +183,7 @@ export function planActivity(
       isBooking: due?.isBooking ?? false,
       acceptedAt,
       paidAt,
+      closeAs: null,
     };
   };
   const offers: OfferPlan[] = OFFER_SCRIPT.map(({ buyer, slot, status }) => {
@@ -180,7 +194,7 @@ export function planActivity(
 
   const offered = new Set(slots.map((listing) => listing.index));
   const bookingPercents = new Map<number, number>();
-  for (const { buyer, listedFor } of BOOKED_SCRIPT) {
+  for (const { buyer, listedFor, closeAs } of BOOKED_SCRIPT) {
     const open = visible.filter((l) => isOpenFor(listedFor)(l) && !offered.has(l.index));
     const listing = random.pick(open);
     offered.add(listing.index);
@@ -190,7 +204,7 @@ export function planActivity(
     const terms = bookingPercent ? { ...listing, bookingPercent } : listing;
     const offer = planOffer(listing, buyer, 'booked', terms);
     if (!offer.isBooking) throw new Error(`Demo listing ${listing.index} asks no booking money or advance`);
-    offers.push(offer);
+    offers.push({ ...offer, closeAs: closeAs ?? null });
   }
 
   return { reviews, wishes, offers, bookingPercents };

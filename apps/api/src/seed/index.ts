@@ -1,7 +1,8 @@
 /**
  * Seeds the demo: accounts that can sign in through Better Auth, about 200 listings (most in Dhaka, the
  * rest in Chattogram, Sylhet, Khulna and Rajshahi; issue 26), reviews, wish-list items, offers in every
- * status (deals booked with booking money or an advance among them, decision 066), and generated pictures. Called on start-up when DEMO is on and there are no properties.
+ * status (deals booked with booking money or an advance among them, decision 066, and deals completed and
+ * cancelled by the app's own code, decision 071), and generated pictures. Called on start-up when DEMO is on and there are no properties.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYMENT_WINDOW_DAYS, PAYMENT_CURRENCY } from '@nestlane/shared';
@@ -27,6 +28,7 @@ import { findAmountDue, hasBeenPaid } from '../modules/payments/payment-rules';
 import { DEMO_ACCOUNTS, type DemoAccount, getStoredRole } from './accounts';
 import { planActivity } from './activity';
 import { composeAvatar } from './art/avatar';
+import { closeDemoDeals } from './closed-deals';
 import { describeGalleryPictures, planGalleries } from './gallery';
 import { type PictureRequest, renderPictures } from './images';
 import { planListingActivity } from './listing-activity';
@@ -250,6 +252,7 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string }
       )
       .returning();
     await seedPayments(tx, seededOffers);
+    await closeDemoDeals(tx, seededOffers, activity.offers);
   });
 }
 

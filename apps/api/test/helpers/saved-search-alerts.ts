@@ -7,10 +7,24 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { savedSearchMatches } from '../../src/db/schema-saved-searches';
 import { DAILY_DIGEST_JOB, LISTING_ALERT_JOB } from '../../src/modules/saved-searches/listing-events';
-import { callAs, type TestAccount } from './accounts';
-import type { TestApp } from './build-test-app';
+import { callAs, signUpAccount, type TestAccount } from './accounts';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createUser, type TestUser } from './factory';
 
 export { DAILY_DIGEST_JOB, LISTING_ALERT_JOB };
+
+export type AlertsTestApp = { testApp: TestApp; admin: TestAccount; buyer: TestAccount; agent: TestUser };
+
+/** The real app with the people an alert needs: an admin who verifies, a buyer who saves, an agent who lists. */
+export async function buildAlertsTestApp(): Promise<AlertsTestApp> {
+  const testApp = await buildTestApp();
+  return {
+    testApp,
+    admin: await signUpAccount(testApp, { role: 'admin' }),
+    buyer: await signUpAccount(testApp, { name: 'Rahim Buyer' }),
+    agent: await createUser(testApp.app.db, { role: 'agent' }),
+  };
+}
 
 export async function saveSearch(
   testApp: TestApp,

@@ -49,27 +49,35 @@ export async function closeDeal(
   id: string,
   body: CloseDealBody,
 ): Promise<{ modifiedCount: number }> {
-  return db.transaction(async (tx) => {
-    const deal = await lockOwnBookedDeal(tx, agent.id, id);
-    const isCompleted = body.status === 'completed';
-    await tx
-      .update(offers)
-      .set({ status: body.status, cancelReason: isCompleted ? null : body.reason })
-      .where(eq(offers.id, deal.id));
-    if (isCompleted) await markListingTaken(tx, deal.propertyId);
-    if (deal.buyerId) {
-      const title = deal.propertyTitle;
-      await notify(tx, {
-        userId: deal.buyerId,
-        kind: 'deal_closed',
-        title: isCompleted
-          ? message('notification.dealCompleted.title', { title })
-          : message('notification.dealCancelled.title', { title }),
-        // The agent's reason, kept as written in every language.
-        body: isCompleted ? message('notification.dealCompleted.body') : body.reason,
-        link: '/dashboard/propertyBought',
-      });
-    }
-    return { modifiedCount: 1 };
-  });
+  return db.transaction((tx) => closeDealInTransaction(tx, agent.id, id, body));
+}
+
+/** The close itself, in the caller's transaction: the route's, or the demo seed's (decision 071). */
+export async function closeDealInTransaction(
+  tx: Transaction,
+  agentId: string,
+  id: string,
+  body: CloseDealBody,
+): Promise<{ modifiedCount: number }> {
+  const deal = await lockOwnBookedDeal(tx, agentId, id);
+  const isCompleted = body.status === 'completed';
+  await tx
+    .update(offers)
+    .set({ status: body.status, cancelReason: isCompleted ? null : body.reason })
+    .where(eq(offers.id, deal.id));
+  if (isCompleted) await markListingTaken(tx, deal.propertyId);
+  if (deal.buyerId) {
+    const title = deal.propertyTitle;
+    await notify(tx, {
+      userId: deal.buyerId,
+      kind: 'deal_closed',
+      title: isCompleted
+        ? message('notification.dealCompleted.title', { title })
+        : message('notification.dealCancelled.title', { title }),
+      // The agent's reason, kept as written in every language.
+      body: isCompleted ? message('notification.dealCompleted.body') : body.reason,
+      link: '/dashboard/propertyBought',
+    });
+  }
+  return { modifiedCount: 1 };
 }

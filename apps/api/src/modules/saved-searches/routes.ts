@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import { alertListingEvent, type ListingEvent, runDailyDigest } from './alert-service';
 import { DAILY_DIGEST_JOB, LISTING_ALERT_JOB } from './listing-events';
+import { backfillSavedSearchLocalities, LOCALITY_BACKFILL_JOB } from './locality-backfill';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -54,6 +55,23 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const written = await runDailyDigest(app.db);
       if (written > 0) await app.notifications.deliverNow();
     },
+  });
+  app.jobs.define({
+    name: LOCALITY_BACKFILL_JOB,
+    retryLimit: 3,
+    retryDelay: 60,
+    // Batches of 200 saved searches, each one update; only rows saved before migration 0035 are read.
+    expireInSeconds: 300,
+    handler: async () => {
+      const tally = await backfillSavedSearchLocalities(app.db, app.log);
+      if (tally.filled > 0 || tally.leftAsIs > 0) app.log.info(tally, 'saved search localities backfilled');
+    },
+  });
+  // Queued at every start, in the background: a run that finds nothing to fill reads one statement.
+  app.addHook('onReady', async () => {
+    await app.jobs
+      .send(LOCALITY_BACKFILL_JOB, {})
+      .catch((error: unknown) => app.log.warn({ err: error }, 'saved search locality backfill not queued'));
   });
 
   app.get(
