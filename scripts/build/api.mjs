@@ -7,7 +7,9 @@
  * 2 s" in decision 031). Left as imports Node resolves from node_modules (EXTERNAL_PACKAGES): packages
  * that find files beside their own code (PGlite's WebAssembly, sharp's native library, pino's worker
  * thread, the docs UI's assets) and those a start does not load (imported where a configuration or a
- * kind of request needs them).
+ * kind of request needs them). Those are apps/api's `dependencies`, and only those: a production install
+ * (`npm prune --omit=dev`) keeps them, and the bundled packages are devDependencies (decision 072, checked
+ * by runtime-dependencies.mjs on each build).
  *
  * Code that finds files beside itself (`new URL('../../drizzle', import.meta.url)`: migrations,
  * the web build) sees its own source file's URL, not the bundle's: each source module's
