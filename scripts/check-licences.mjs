@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run check:licences`: the licence of every package a production install brings — the tree of
- * `npm ls --omit=dev --all` (the workspaces' dependencies and theirs, as `npm ci --omit=dev` installs
- * them) — read from its installed package.json, must be a permissive one (ALLOWED), or an exception
+ * `npm run check:licences`: the licence of every package whose code the product ships — what a production
+ * install brings, the tree of `npm ls --omit=dev --all` (the workspaces' dependencies and theirs, as
+ * `npm ci --omit=dev` installs them), and what the builds bundle (BUILD_TOOLS, decision 072) — read from
+ * its installed package.json, must be a permissive one (ALLOWED), or an exception
  * accepted for that package by name (ACCEPTED), whose terms and reasons are in THIRD_PARTY_NOTICES.md.
  * A new dependency under any other licence fails, and so does a package whose licence changed.
  *
@@ -41,13 +42,35 @@ const ALLOWED = new Set([
 const ACCEPTED = [
   { packages: ['react-leaflet', '@react-leaflet/core'], license: 'Hippocratic-2.1' },
   { packages: [/^@img\/sharp-libvips-/], license: 'LGPL-3.0-or-later' },
-  { packages: ['lightningcss', /^lightningcss-/], license: 'MPL-2.0' },
-  { packages: ['caniuse-lite'], license: 'CC-BY-4.0' },
   {
     packages: ['@fontsource-variable/noto-sans-bengali', '@fontsource-variable/plus-jakarta-sans'],
     license: 'OFL-1.1',
   },
 ];
+
+/**
+ * The devDependencies of the workspaces that are built (BUNDLED_WORKSPACES; not e2e) that build or test the
+ * code and never reach a bundle; every other one is bundled into the web app or the API (decision 072). A new tool left off this list is checked
+ * too: the safe side.
+ */
+const BUNDLED_WORKSPACES = ['@nestlane/api', '@nestlane/web', '@nestlane/shared'];
+const BUILD_TOOLS = [
+  /^@types\//,
+  /^@testing-library\//,
+  '@lingui/conf',
+  '@lingui/format-json',
+  '@lingui/vite-plugin',
+  '@tailwindcss/vite',
+  '@vitejs/plugin-react',
+  'drizzle-kit',
+  'happy-dom',
+  's3rver',
+  'tsx',
+  'vite',
+  'vite-plugin-pwa',
+];
+
+const isNamed = (name, pattern) => (typeof pattern === 'string' ? name === pattern : pattern.test(name));
 
 /** Whether an SPDX expression is satisfied by identifiers `accepts` takes ("A OR B": either; "A AND B": both). */
 function satisfies(expression, accepts) {
@@ -92,11 +115,11 @@ function readLicense(manifest) {
   return undefined;
 }
 
-/** Every installed package of the production tree, once per folder; the workspaces themselves left out. */
-function findRuntimePackages() {
+/** `npm ls --all --long --json` with these arguments, as a tree. */
+function readTree(args) {
   let output;
   try {
-    output = execFileSync('npm', ['ls', '--omit=dev', '--all', '--long', '--json'], {
+    output = execFileSync('npm', ['ls', '--all', '--long', '--json', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       maxBuffer: 512 * 1024 * 1024,
@@ -109,6 +132,45 @@ function findRuntimePackages() {
   }
   const tree = JSON.parse(output);
   for (const problem of tree.problems ?? []) console.warn(`⚠ npm ls: ${problem}`);
+  return tree;
+}
+
+/** What a package needs to work: its dependencies, optional ones included, and its required peers. */
+function isNeededBy(node, name) {
+  const isOptionalPeer = node.peerDependenciesMeta?.[name]?.optional === true;
+  return (
+    Object.hasOwn(node._dependencies ?? {}, name) ||
+    (Object.hasOwn(node.peerDependencies ?? {}, name) && !isOptionalPeer)
+  );
+}
+
+/** A bundle's packages: each workspace's devDependencies but its build and test tools, and what they need. */
+function addBundledFolders(tree, folders) {
+  const visited = new Set();
+  const walk = (node) => {
+    if (!node.path) return;
+    folders.add(node.path);
+    // npm ls prints a package's own packages once; elsewhere it has no `dependencies` (deduplicated).
+    if (!node.dependencies || visited.has(node.path)) return;
+    visited.add(node.path);
+    for (const [name, child] of Object.entries(node.dependencies ?? {}))
+      if (isNeededBy(node, name)) walk(child);
+  };
+  for (const workspaceName of BUNDLED_WORKSPACES) {
+    const workspace = tree.dependencies?.[workspaceName] ?? {};
+    for (const [name, node] of Object.entries(workspace.dependencies ?? {})) {
+      const isDevDependency = Object.hasOwn(workspace.devDependencies ?? {}, name);
+      if (isDevDependency && !BUILD_TOOLS.some((pattern) => isNamed(name, pattern))) walk(node);
+    }
+  }
+}
+
+/**
+ * Every package whose code the product ships, once per folder, the workspaces themselves left out: the
+ * production install (`npm ls --omit=dev`: the workspaces' dependencies and theirs) and what the builds
+ * bundle (decision 072: the web app's packages and the API's bundled ones are devDependencies).
+ */
+function findShippedPackages() {
   const folders = new Set();
   const walk = (dependencies = {}) => {
     for (const node of Object.values(dependencies)) {
@@ -116,7 +178,8 @@ function findRuntimePackages() {
       walk(node.dependencies);
     }
   };
-  walk(tree.dependencies);
+  walk(readTree(['--omit=dev']).dependencies);
+  addBundledFolders(readTree(['--workspaces']), folders);
   return [...folders]
     .filter((folder) => realpathSync(folder).includes(`${sep}node_modules${sep}`))
     .map((folder) => {
@@ -129,8 +192,6 @@ function findRuntimePackages() {
       };
     });
 }
-
-const isNamed = (name, pattern) => (typeof pattern === 'string' ? name === pattern : pattern.test(name));
 
 function findProblem({ name, license }) {
   if (!license) return 'no licence in its package.json';
@@ -158,7 +219,7 @@ function formatList(packages) {
   return [LIST_START, '', ...sections.flatMap((section) => [section, '']), LIST_END].join('\n');
 }
 
-const packages = findRuntimePackages();
+const packages = findShippedPackages();
 const problems = packages
   .map((found) => ({ ...found, problem: findProblem(found) }))
   .filter(({ problem }) => problem);
@@ -176,7 +237,7 @@ if (!isListCurrent && process.argv.includes('--write')) {
   console.log(`Rewrote the list of runtime packages in ${NOTICES}`);
 }
 
-console.log(`${packages.length} runtime packages checked`);
+console.log(`${packages.length} packages checked (installed in production or bundled)`);
 if (problems.length > 0) {
   console.error(
     '\n✖ Licences outside the allow-list and the accepted exceptions (scripts/check-licences.mjs):',

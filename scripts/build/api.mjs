@@ -7,7 +7,9 @@
  * 2 s" in decision 031). Left as imports Node resolves from node_modules (EXTERNAL_PACKAGES): packages
  * that find files beside their own code (PGlite's WebAssembly, sharp's native library, pino's worker
  * thread, the docs UI's assets) and those a start does not load (imported where a configuration or a
- * kind of request needs them).
+ * kind of request needs them). Those are apps/api's `dependencies`, and only those: a production install
+ * (`npm prune --omit=dev`) keeps them, and the bundled packages are devDependencies (decision 072, checked
+ * by runtime-dependencies.mjs on each build).
  *
  * Code that finds files beside itself (`new URL('../../drizzle', import.meta.url)`: migrations,
  * the web build) sees its own source file's URL, not the bundle's: each source module's
@@ -24,11 +26,14 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { findUndeclaredRuntimePackages } from './runtime-dependencies.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = join(ROOT, 'apps/api/src/server.ts');
 /** `npm run backup` and `npm run restore` run this with plain node: a production install has no tsx (issue 28). */
 const BACKUP_ENTRY = join(ROOT, 'apps/api/src/backup/cli.ts');
+/** `npm run uploads:to-s3`, likewise (decision 072). */
+const UPLOADS_TO_S3_ENTRY = join(ROOT, 'apps/api/src/cli/uploads-to-s3.ts');
 const OUT_DIR = join(ROOT, 'apps/api/dist');
 const OUT_FILE = join(OUT_DIR, 'server.js');
 const CHUNK_FILE = /^chunk-[A-Z0-9]+\.js(\.map)?$/;
@@ -45,6 +50,8 @@ const EXTERNAL_PACKAGES = new Set([
   'thread-stream',
   '@fastify/swagger',
   '@fastify/swagger-ui',
+  // Its two store classes are required by path at run time (plugins/rate-limit-store.ts): one copy.
+  '@fastify/rate-limit',
   // Imported only when configured or at their first use (decision 031, section 3).
   'stripe',
   'sslcommerz-lts',
@@ -106,7 +113,7 @@ const sourceModuleUrls = {
 
 const started = performance.now();
 const result = await build({
-  entryPoints: { server: ENTRY, backup: BACKUP_ENTRY },
+  entryPoints: { server: ENTRY, backup: BACKUP_ENTRY, 'uploads-to-s3': UPLOADS_TO_S3_ENTRY },
   outdir: OUT_DIR,
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
@@ -137,6 +144,11 @@ if (unsafe.length > 0) {
   console.error(
     `${unsafe.join(', ')}: a bundled package reads __dirname or __filename; add it to EXTERNAL_PACKAGES`,
   );
+  process.exit(1);
+}
+const undeclared = findUndeclaredRuntimePackages(result.metafile, EXTERNAL_PACKAGES, packageName);
+if (undeclared.length > 0) {
+  console.error(undeclared.join('\n'));
   process.exit(1);
 }
 await mkdir(OUT_DIR, { recursive: true });

@@ -5,7 +5,8 @@
  * why not and what covers it instead (scripts/deploy/deploy-blocks.mjs checks that every block says one).
  *
  * The run blocks, in order, on a `git clone` of this checkout's HEAD in a temporary folder:
- *  - one-machine: `npm ci`, build, prune, serve; an account is made once /api/health answers, then stopped;
+ *  - one-machine: `npm ci`, build, prune, serve; the pruned install checked (no tool nor bundled package,
+ *    its size measured); an account is made once /api/health answers, then stopped;
  *  - embedded-backup: the backup and restore commands on the data that server left; a server on the
  *    restored copy signs the account in;
  *  - postgres-role: the role and database, on a throw-away PostgreSQL 15 cluster of Debian's binaries;
@@ -29,6 +30,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const INSTALL_DEADLINE_MS = 20 * 60_000;
 const START_DEADLINE_MS = 2 * 60_000;
+/** The pruned node_modules measured 129 MB (decision 072; 437 MB before): room for updates, not for the dev tree. */
+const PRUNED_CEILING_MB = 200;
 /** The app's settings a developer's shell may hold: the blocks get none of them but what they set. */
 const APP_SETTINGS =
   /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|S3_\w+|DEMO|AUTH_SECRET|PUBLIC_URL|TRUST_PROXY|METRICS_TOKEN|PG\w+)$/;
@@ -129,6 +132,27 @@ async function psqlValue(run, sql, database = 'postgres') {
 const ownerOfDatabase = (run, name) =>
   psqlValue(run, `SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = '${name}'`);
 
+/**
+ * The pruned install carries what the compiled server loads, not the tools nor what the builds bundle
+ * (decision 072): better-auth's optional peers (vitest, vite, typescript, drizzle-kit) went with it.
+ */
+async function checkPruned(checkout) {
+  const isInstalled = (name) => existsSync(join(checkout, 'node_modules', name));
+  const gone = [
+    ...['@biomejs/biome', '@playwright/test', 'tsx', 'vitest', 'vite', 'typescript', 'drizzle-kit'],
+    ...['better-auth', 'fastify', 'drizzle-orm', 'react-dom', 'lucide-react'],
+  ];
+  check(!gone.some(isInstalled), `the install is pruned (${gone.join(', ')} gone)`);
+  const kept = ['@electric-sql/pglite', 'sharp', 'pg', 'pino', '@fastify/rate-limit'];
+  check(kept.every(isInstalled), `what the server loads stays (${kept.join(', ')})`);
+  const megabytes =
+    Number((await runShell('du -sk node_modules', { cwd: checkout, env: cleanEnv() })).split('\t')[0]) / 1024;
+  check(
+    megabytes < PRUNED_CEILING_MB,
+    `node_modules holds ${megabytes.toFixed(0)} MB (under ${PRUNED_CEILING_MB} MB)`,
+  );
+}
+
 // --- the blocks, in order; `run` carries what one leaves for the next ----------------------------------
 
 async function oneMachine(run, code) {
@@ -140,12 +164,7 @@ async function oneMachine(run, code) {
   });
   await waitForAnswer(`http://127.0.0.1:${run.port.web}/api/health`, shell, INSTALL_DEADLINE_MS);
   check(true, `npm ci, build, prune and serve: /api/health answers (${elapsed()})`);
-  // Not vitest, vite, typescript or drizzle-kit: npm keeps them as better-auth's optional peers (deploy.md).
-  const devTools = ['@biomejs/biome', '@playwright/test'];
-  check(
-    devTools.every((tool) => !existsSync(join(run.checkout, 'node_modules', tool))),
-    `the install is pruned (${devTools.join(', ')} gone)`,
-  );
+  await checkPruned(run.checkout);
   check((await auth(run.port.web, 'sign-up/email')) === 200, 'an account is made on the embedded database');
   await stop(shell);
   // A server on its data later needs its settings: the block's own.
