@@ -41,7 +41,8 @@ describe('starting while PostgreSQL refuses connections', () => {
     const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
     expect(code, output).toBe(1);
     expect(output).toContain(`Cannot reach PostgreSQL at 127.0.0.1:${databasePort} (DATABASE_URL)`);
-    expect(output).toContain('ECONNREFUSED');
+    // pg's own reason: refused, or its connect timeout when a loaded machine ran the timer first.
+    expect(output).toMatch(/: (connect ECONNREFUSED|timeout expired)\b/);
     expect(output).not.toContain('secret-password');
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
