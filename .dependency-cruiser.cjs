@@ -104,6 +104,16 @@ module.exports = {
       from: { path: `^${WEB}/`, pathNot: [TEST_FILE, ...WEB_TEST_HELPERS] },
       to: { path: WEB_TEST_HELPERS },
     },
+    {
+      name: 'web-dialogs-through-modal-dialog',
+      severity: 'error',
+      comment:
+        "A modal dialog is drawn with components/modal-dialog.tsx, Radix's Dialog whose content is the open " +
+        'modal layer, so toasts and the offline banner raised while it is open are drawn inside it and read ' +
+        'out (decision 070). Import Dialog from there, not from Radix.',
+      from: { path: `^${WEB}/`, pathNot: [TEST_FILE, `^${WEB}/components/modal-dialog\\.tsx$`] },
+      to: { path: '^node_modules/@radix-ui/react-(alert-)?dialog/' },
+    },
 
     // The API
     {

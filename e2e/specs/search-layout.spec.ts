@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nestlane/shared';
 import type { Locator, Page } from '@playwright/test';
+import { isInAccessibilityTree } from '../support/accessibility-tree';
 import { searchProperties } from '../support/api';
 import { createAccount, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
@@ -227,19 +228,6 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
   await expect(mapButton).toBeFocused();
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
-
-/** Whether Chromium's accessibility tree, what a screen reader reads, holds `text` (not ignored, not inert). */
-async function isInAccessibilityTree(page: Page, text: string): Promise<boolean> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; name?: { value?: unknown } }[];
-    };
-    return nodes.some((node) => !node.ignored && node.name?.value === text);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 test('@phone a toast raised while the map dialog is open is read out, above the map, and traps nothing', async ({
   page,

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@nestlane/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useRef, useState } from 'react';
 import { localizeMessage } from '../i18n';
 import { commonText } from '../lib/common-text';
+import * as Dialog from './modal-dialog';
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -41,7 +41,7 @@ export function ConfirmDialog({ trigger, description, confirmLabel, onConfirm }:
             event.preventDefault();
             cancelRef.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-[110] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
+          className="fixed inset-0 z-[110] m-auto h-fit w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-center shadow-xl"
         >
           <Dialog.Title className="text-2xl font-extrabold text-ink">
             {localizeMessage(MESSAGES.confirmTitle)}

@@ -1,9 +1,10 @@
 /**
- * The modal overlay open now (the phone's map, decision 060), for the app's live status messages: toasts,
- * the notice that tells a toast the toaster could not show, the offline banner. WAI-ARIA's modal dialog
- * leaves everything outside it inert and hidden from assistive technology, which would silence a status
- * raised while it is open; so they are drawn inside it meanwhile (app/above-open-modal.tsx, decision 065),
- * as the HTML top layer keeps a popover shown over a modal <dialog> reachable. The last one opened is on top.
+ * The modal overlay open now (the phone's map, decision 060; a Radix dialog, components/modal-dialog.tsx,
+ * decision 070), for the app's live status messages: toasts, the notice that tells a toast the toaster
+ * could not show, the offline banner. WAI-ARIA's modal dialog leaves everything outside it inert and hidden
+ * from assistive technology, which would silence a status raised while it is open; so they are drawn inside
+ * it meanwhile (app/above-open-modal.tsx, decision 065), as the HTML top layer keeps a popover shown over a
+ * modal <dialog> reachable. The last one opened is on top.
  */
 type Listener = () => void;
 

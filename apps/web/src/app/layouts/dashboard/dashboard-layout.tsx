@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import * as Dialog from '../../../components/modal-dialog';
 import { useCurrentUser } from '../../../features/auth';
 import { commonMessages, useT } from '../../../i18n';
 import { Brand } from '../brand';

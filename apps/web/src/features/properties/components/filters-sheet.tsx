@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@nestlane/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useRef } from 'react';
+import * as Dialog from '../../../components/modal-dialog';
 import { formatNumber, localizeDigits, type Translate, useT, valueLabel } from '../../../i18n';
 import { LISTING_AGES } from '../lib/active-filters';
 import { chooseCategories, listChosenCategories } from '../lib/category-choice';

@@ -4,10 +4,10 @@ import {
   SAVED_SEARCH_MESSAGES,
   type SavedSearchAlert,
 } from '@nestlane/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { ChoiceRadios } from '../../../components/choice-radios';
 import { FormField } from '../../../components/form-field';
+import * as Dialog from '../../../components/modal-dialog';
 import { localizeMessage, useT } from '../../../i18n';
 import { toast } from '../../../lib/toast';
 import { toSavedQuery, useSaveSearch } from '../api/save-search';
@@ -55,7 +55,7 @@ export function SaveSearchDialog({ params, suggestedName, onClose }: SaveSearchD
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[100] bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[110] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content className="fixed inset-0 z-[110] m-auto h-fit w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-2xl font-extrabold text-ink">
             {t('properties.saveSearch.title')}
           </Dialog.Title>

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
+import * as Dialog from '../../../components/modal-dialog';
 import { localizeDigits, useT } from '../../../i18n';
 import { propertyDetailMessages } from '../messages';
 import type { GalleryPicture } from './gallery-pictures';
