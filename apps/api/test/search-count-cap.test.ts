@@ -7,6 +7,8 @@ import { createProperty, createUser } from './helpers/factory';
 let testApp: TestApp;
 const totalHeader = TOTAL_COUNT_HEADER.toLowerCase();
 const cappedHeader = TOTAL_COUNT_CAPPED_HEADER.toLowerCase();
+const titlesOf = (response: { json: () => { propertyTitle: string }[] }) =>
+  response.json().map((listing) => listing.propertyTitle);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -25,6 +27,8 @@ beforeAll(async () => {
       latitude, longitude
     from properties, generate_series(1, ${MAX_COUNTED_RESULTS + 4}) as n
     where id = ${template.id}`);
+  // Newer than every copy, and a match of 'copy' only as a fragment (its whole word is 'copyright').
+  await createProperty(db, agent, { title: 'Copyright Villa', category: 'Apartment' });
 });
 
 afterAll(async () => {
@@ -44,6 +48,27 @@ describe('the number of matches', () => {
     const response = await testApp.app.inject({ url: '/api/getVerifiedProperties?category=Condo' });
     expect(response.headers[totalHeader]).toBe('1');
     expect(response.headers[cappedHeader]).toBeUndefined();
+  });
+
+  // Decision 073: past the cap on its whole words alone, a text's count stops there, and its page still
+  // holds what matches only as a fragment.
+  it('caps a text whose whole words pass the cap, and pages its fragment matches too', async () => {
+    const response = await testApp.app.inject({ url: '/api/getVerifiedProperties?search=copy&limit=2' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(titlesOf(response)[0]).toBe('Copyright Villa');
+    expect(response.headers[totalHeader]).toBe(String(MAX_COUNTED_RESULTS));
+    expect(response.headers[cappedHeader]).toBe('true');
+  });
+
+  it('counts the fragment matches of a text whose whole words are below the cap', async () => {
+    // 'opy' is no word of any title, and a fragment of 1 006.
+    const response = await testApp.app.inject({ url: '/api/getVerifiedProperties?search=opy&limit=2' });
+    expect(titlesOf(response)[0]).toBe('Copyright Villa');
+    expect(response.headers[totalHeader]).toBe(String(MAX_COUNTED_RESULTS));
+    expect(response.headers[cappedHeader]).toBe('true');
+    const few = await testApp.app.inject({ url: '/api/getVerifiedProperties?search=copyr' });
+    expect(titlesOf(few)).toEqual(['Copyright Villa']);
+    expect(few.headers[totalHeader]).toBe('1');
   });
 
   // A page that is not full ends the matches, so the number comes from it; a full or empty later page needs a count.

@@ -53,6 +53,11 @@ export type SearchShape = {
   buildConditions: () => SQL[];
   /** Whether typed text is the only filter: its first page is planned apart (service.ts, decision 049). */
   isTextOnly: boolean;
+  /**
+   * For text that is also matched as a fragment: the conditions with the typed words alone (the
+   * full-text index), whose matches are a part of all the matches (service.ts, decision 073).
+   */
+  buildWholeWordConditions?: () => SQL[];
 };
 
 /** A value of the statement, encoded as `column` encodes it (as a condition on a plain value is). */
@@ -108,12 +113,17 @@ export function readSearchShape(query: SearchMapQuery, isTextSimilar = false): S
   if (bounds) addBounds(bounds, add);
   addFilters(query, add);
   addFactFilters(query, add);
+  // The public-listing rule and the text, nothing else.
+  const isTextOnly = query.search !== undefined && builders.length === 2;
   return {
     key: Object.keys(values).join(','),
     values,
     buildConditions: () => builders.map((build) => build()),
-    // The public-listing rule and the text, nothing else.
-    isTextOnly: query.search !== undefined && builders.length === 2,
+    isTextOnly,
+    buildWholeWordConditions:
+      isTextOnly && 'searchPattern' in values
+        ? () => [isOnMarket(), wholeWordsCondition(param('search'))]
+        : undefined,
   };
 }
 
