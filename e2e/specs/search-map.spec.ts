@@ -44,10 +44,13 @@ async function countDrawnHomes(map: Locator): Promise<number> {
 }
 
 /**
- * The marker nearest the map's centre: the map's own overlays (its count, "Search this area", the zoom
- * buttons) sit at its edges, and the page's fixed navigation bar may cover the map's top.
+ * The marker nearest the map's centre that is on top where it is drawn (price pills may overlap): the map's
+ * own overlays (its count, "Search this area", the zoom buttons) sit at its edges, and the page's fixed
+ * navigation bar may cover the map's top. Read once the markers stand still, and named by what it stands
+ * for, so a redraw cannot swap it for another.
  */
 async function nearestCentre(map: Locator, markers: Locator): Promise<Locator> {
+  await waitForStillMarkers(map);
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no box');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -55,13 +58,54 @@ async function nearestCentre(map: Locator, markers: Locator): Promise<Locator> {
     (buttons, point) =>
       buttons.map((button) => {
         const rect = button.getBoundingClientRect();
-        return Math.hypot(rect.x + rect.width / 2 - point.x, rect.y + rect.height / 2 - point.y);
+        const x = rect.x + rect.width / 2;
+        const y = rect.y + rect.height / 2;
+        const onTop = button.contains(document.elementFromPoint(x, y));
+        return onTop ? Math.hypot(x - point.x, y - point.y) : Number.POSITIVE_INFINITY;
       }),
     centre,
   );
   const nearest = distances.indexOf(Math.min(...distances));
-  expect(nearest).toBeGreaterThanOrEqual(0);
-  return markers.nth(nearest);
+  expect(distances[nearest]).toBeLessThan(Number.POSITIVE_INFINITY);
+  const marker = markers.nth(nearest);
+  const pointId = await marker.getAttribute('data-point-id');
+  return pointId ? map.locator(`[data-point-id="${pointId}"]`) : marker;
+}
+
+/** The markers drawn now: each point's id and each cluster's count, in order. */
+function drawnMarkers(map: Locator): Promise<string> {
+  return map
+    .locator('[data-point-id], [data-cluster-count]')
+    .evaluateAll((buttons) =>
+      buttons
+        .map(
+          (button) => (button as HTMLElement).dataset.pointId ?? (button as HTMLElement).dataset.clusterCount,
+        )
+        .join(),
+    );
+}
+
+/**
+ * Waits until no zoom is running and every marker is where it was a frame before. Leaflet starts a zoom on
+ * the frame after the click, so a settled page alone can be read before it moves.
+ */
+async function waitForStillMarkers(map: Locator) {
+  await map.evaluate(async (region) => {
+    const positions = () =>
+      [...region.querySelectorAll('.leaflet-marker-icon')]
+        .map((icon) => {
+          const rect = icon.getBoundingClientRect();
+          return `${rect.x},${rect.y}`;
+        })
+        .join(';');
+    let previous: string | undefined;
+    for (;;) {
+      await new Promise(requestAnimationFrame);
+      const current = positions();
+      if (current === previous && region.querySelector('.leaflet-zoom-anim') === null) return;
+      previous = current;
+    }
+  });
 }
 
 /** Opens the map in view, below the page's fixed navigation bar, once it has its results. */
@@ -74,12 +118,20 @@ async function openMap(page: Page, path: string): Promise<Locator> {
   return map;
 }
 
+/** Presses the cluster nearest the map's centre (`press`: a click, or Enter on it) and waits for it to split. */
+async function zoomIntoCluster(page: Page, map: Locator, press: (cluster: Locator) => Promise<void>) {
+  expect(await clusterMarkers(map).count()).toBeGreaterThan(0);
+  const before = await drawnMarkers(map);
+  await press(await nearestCentre(map, clusterMarkers(map)));
+  // The cluster splits once the zoom has run: wait for that, not only for a quiet page.
+  await expect.poll(() => drawnMarkers(map), { timeout: 0 }).not.toBe(before);
+  await waitForSettledPage(page);
+}
+
 /** Presses clusters (the one nearest the centre each time) until a listing stands alone. */
 async function zoomToAListing(page: Page, map: Locator): Promise<Locator> {
   while ((await pointMarkers(map).count()) === 0) {
-    expect(await clusterMarkers(map).count()).toBeGreaterThan(0);
-    await (await nearestCentre(map, clusterMarkers(map))).click();
-    await waitForSettledPage(page);
+    await zoomIntoCluster(page, map, (cluster) => cluster.click());
   }
   return nearestCentre(map, pointMarkers(map));
 }
@@ -193,9 +245,10 @@ test('a marker is reached and opened with the keyboard, and Escape closes its ca
   const map = await openMap(page, '/allProperties?view=map&listedFor=For+Rent');
   // Clusters and markers are buttons: Enter on a cluster zooms in, and focus stays on the map to go on.
   while ((await pointMarkers(map).count()) === 0) {
-    await (await nearestCentre(map, clusterMarkers(map))).focus();
-    await page.keyboard.press('Enter');
-    await waitForSettledPage(page);
+    await zoomIntoCluster(page, map, async (cluster) => {
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+    });
   }
   const marker = await nearestCentre(map, pointMarkers(map));
   const point = await listingOf(page, marker, rentals.points);
