@@ -34,8 +34,8 @@ if (!existsSync(node) || !versionOf(node)?.startsWith(`v${MAJOR}.`)) {
       '--no-package-lock',
       '--prefix',
       prefix,
-      // A fresh machine's registry proxy has refused the first fetch for a few seconds after boot
-      // (SELF_SIGNED_CERT_IN_CHAIN, then fine): npm's retries are spread over about a minute, not 30 ms.
+      // The registry proxy here has refused this fetch for minutes at a time (SELF_SIGNED_CERT_IN_CHAIN,
+      // decision 042): npm's retries are spread over about two minutes, not 30 ms, before it gives up.
       '--fetch-retries=5',
       '--fetch-retry-mintimeout=5000',
       '--fetch-retry-maxtimeout=30000',
