@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { chromiumArgs, testBrowserPath } from './chromium-path.mjs';
 
 /**
  * The multi-instance journey (issue 14): two API instances on one PostgreSQL database, one Redis and one
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { chromiumArgs, testBrowserPath } from './chromium-path.mjs';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build: the compiled API
@@ -59,7 +59,7 @@ export default defineConfig({
     // The installable app's service worker (decision 056) is tested in installable.spec.ts alone: elsewhere
     // a worker left by one page must not answer another's requests or hide them from page.route.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium-path.mjs';
+import { chromiumArgs, testBrowserPath } from '../e2e/chromium-path.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The README promises port 3000 with nothing set: the smoke test uses exactly that.
@@ -145,7 +145,7 @@ async function checkFirstRun(browser, account) {
 }
 
 async function run() {
-  const executablePath = chromiumPath();
+  const executablePath = testBrowserPath();
   if (!executablePath)
     throw new Error("Chromium was not found: install Debian's chromium or set CHROMIUM_PATH");
   await assertPortFree(PORT);

@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { testBrowserPath } from '../e2e/chromium-path.mjs';
 import { createThrowAwayDatabase } from './postgres-database.mjs';
 
 function runStatus(command, args, env = {}) {
@@ -36,7 +36,7 @@ const addPostgres = process.env.TEST_DATABASE_URL ? '' : ' (set TEST_DATABASE_UR
 console.log(`Unit, component and API tests, the API on ${onDatabases}${addPostgres}`);
 run('npx', ['vitest', 'run']);
 
-const browser = chromiumPath();
+const browser = testBrowserPath();
 if (!browser || !existsSync(browser)) {
   const advice =
     "End-to-end tests need Chromium. Install Debian's package with `sudo apt-get install chromium` " +
