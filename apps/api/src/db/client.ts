@@ -170,6 +170,16 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
     const snapshot = inMemory ? await migratedMemorySnapshot?.catch(() => undefined) : undefined;
     const client = await PGlite.create(location, {
       extensions: { pg_trgm },
+      // A throw-away in-memory database holds a test's few rows: 16 MB of shared buffers instead of
+      // PGlite's 160 MB, and WAL in 1 MB segments instead of 16 MB (the snapshot carries one). Each start
+      // then maps and fills less memory: 0.6-0.9 s of CPU instead of 1.1-1.3 s (decision 042). A database
+      // in a directory keeps PGlite's defaults.
+      ...(inMemory
+        ? {
+            initDbStartParams: ['--wal-segsize=1'],
+            startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+          }
+        : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     const db = drizzlePglite(client, { schema });
