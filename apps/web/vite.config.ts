@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { licenceNotices } from './build/licence-notices';
+import { nameChunk, requireToasterFiles, TOASTER_GLOBS } from './build/precached-toaster';
 import { webAppManifest } from './build/web-app-manifest';
 
 const apiOrigin = 'http://localhost:3000';
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     licenceNotices(),
     // The installable app (decision 056): the manifest, linked from index.html (and so from every
     // server-rendered page), and dist/sw.js built from src/service-worker/sw.ts with the page shell's
-    // precache list. The page registers the worker itself after load (lib/service-worker.ts).
+    // precache list (the page shell and the toaster's code). The page registers the worker itself after load (lib/service-worker.ts).
     VitePWA({
       disable: Boolean(isSsrBuild),
       strategies: 'injectManifest',
@@ -26,7 +27,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       injectRegister: false,
       manifest: webAppManifest,
       includeManifestIcons: true,
-      injectManifest: { globPatterns: ['index.html'] },
+      injectManifest: {
+        globPatterns: ['index.html', ...TOASTER_GLOBS],
+        manifestTransforms: [requireToasterFiles],
+      },
     }),
   ],
   // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) bundles its dependencies: the API
@@ -48,5 +52,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // pages are inlined into the stylesheet, so they are there at the first paint without a request
     // (decision 051; the CSP's font-src allows data: for them).
     assetsInlineLimit: (file) => file.includes('/src/assets/fonts/'),
+    rolldownOptions: isSsrBuild ? {} : { output: { chunkFileNames: nameChunk } },
   },
 }));

@@ -47,7 +47,8 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page, baseURL }, use) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      // With the resource it names, so a failure says which request it was.
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
     if (baseURL) trackOwnRequests(page, new URL(baseURL).origin);
     await stubMapTiles(page);

@@ -1,9 +1,9 @@
 /**
  * Nestlane's service worker (decision 056), built by vite-plugin-pwa's injectManifest into dist/sw.js.
- * It keeps, with bounds: the page shell (precached), the app's code as it is loaded, and the listings a
- * person opened (the page, its public data, its pictures), so they read again offline. Everything else
- * goes to the network as before; a write (POST, PATCH, DELETE) is never routed here, so offline it fails
- * where the person acted (decision 052) and nothing is queued.
+ * It keeps, with bounds: the page shell and the toaster's code (precached), the app's code as it is
+ * loaded, and the listings a person opened (the page, its public data, its pictures), so they read again
+ * offline. Everything else goes to the network as before; a write (POST, PATCH, DELETE) is never routed
+ * here, so offline it fails where the person acted (decision 052) and nothing is queued.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
@@ -62,9 +62,11 @@ registerRoute(
 // The app's hashed files never change: kept as they are loaded.
 registerRoute(({ url }) => isSameOrigin(url) && isAppCodeUrl(url.pathname), appCodeCache.cacheFirst);
 
+// When the network fails and nothing was kept: a page gets the page shell, and the toaster's code (loaded at
+// the first toast, which offline is the failure being told) its precached copy.
 setCatchHandler(async ({ request }) => {
-  if (request.destination !== 'document') return Response.error();
-  return (await matchPrecache(SHELL_URL)) ?? Response.error();
+  const precached = await matchPrecache(request.destination === 'document' ? SHELL_URL : request.url);
+  return precached ?? Response.error();
 });
 
 self.addEventListener('message', (event) => {
