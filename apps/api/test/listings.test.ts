@@ -395,6 +395,55 @@ describe('GET /api/getProperty?email=', () => {
     expect(propertyListSchema.parse(own.json())).toHaveLength(4);
   });
 
+  it("pages the agent's own listings when asked, newest first, with their number in X-Total-Count", async () => {
+    const busy = await signUpAccount(testApp, { role: 'agent', name: 'Busy Agent' });
+    const busyRow = { ...agentRow, id: busy.id };
+    const ids: string[] = [];
+    for (const [index, status] of (
+      ['verified', 'pending', 'rejected', 'verified', 'pending'] as const
+    ).entries()) {
+      const created = await createProperty(db(), busyRow, {
+        title: `Busy ${index}`,
+        verificationStatus: status,
+        addedAt: minutesAgo(50 - index),
+      });
+      ids.unshift(created.id);
+    }
+    const url = `/api/getProperty?email=${encodeURIComponent(busy.email)}`;
+
+    const first = await call('GET', `${url}&page=1&limit=2`, busy);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('5');
+    expect(propertyListSchema.parse(first.json()).map((property) => property._id)).toEqual(ids.slice(0, 2));
+    const last = await call('GET', `${url}&page=3&limit=2`, busy);
+    expect(propertyListSchema.parse(last.json()).map((property) => property._id)).toEqual(ids.slice(4));
+    // A page alone takes the usual twelve; past the end, an empty page and the same number.
+    const paged = await call('GET', `${url}&page=1`, busy);
+    expect(propertyListSchema.parse(paged.json()).map((property) => property._id)).toEqual(ids);
+    const beyond = await call('GET', `${url}&page=9&limit=2`, busy);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('5');
+
+    // Anybody else gets a page of the public ones only, counted the same way.
+    const visitor = await call('GET', `${url}&limit=1`);
+    expect(visitor.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('2');
+    expect(propertyListSchema.parse(visitor.json()).map((property) => property._id)).toEqual([ids[1]]);
+  });
+
+  it.each([
+    ['page=0', 'page must be at least 1'],
+    ['page=two', 'page must be a number'],
+    ['limit=1000', 'limit must be at most'],
+  ])('refuses a bad page or limit (%s) with 400 and its message', async (query, message) => {
+    const response = await call(
+      'GET',
+      `/api/getProperty?email=${encodeURIComponent(agent.email)}&${query}`,
+      agent,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
   it('answers a visitor nothing of a fraud agent, nor of an email that is not an agent', async () => {
     const flagged = await signUpAccount(testApp, { role: 'agent' });
     await createProperty(db(), { ...agentRow, id: flagged.id }, { title: 'Flagged listing' });

@@ -13,6 +13,8 @@ type PagedListProps<Row> = {
   what: string;
   /** The line shown when the list holds nothing. */
   emptyText: string;
+  /** Where to go instead when it holds nothing, as a button. */
+  emptyLink?: { to: string; label: string };
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   /** Draws the page's rows (a table, a grid of cards). */
@@ -24,6 +26,7 @@ export function PagedList<Row>({
   query,
   what,
   emptyText,
+  emptyLink,
   page,
   onPageChange,
   children,
@@ -41,7 +44,7 @@ export function PagedList<Row>({
     return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.rows.length === 0) {
     if (isPastTheEnd) return <LoadingSpinner className="min-h-[40vh]" />;
-    return <EmptyState text={emptyText} />;
+    return <EmptyState text={emptyText} link={emptyLink} />;
   }
   return (
     <>

@@ -7,8 +7,10 @@ import {
   insertedIdSchema,
   markRentedBodySchema,
   modifiedCountSchema,
+  pageQuerySchema,
   propertyListSchema,
   relistPropertyBodySchema,
+  TOTAL_COUNT_HEADER,
   updatePropertyBodySchema,
 } from '@nestlane/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,16 @@ import { relistProperty } from './relist-property';
 import { updateProperty } from './update-property';
 
 const tags = ['listings'];
+
+/**
+ * Paging is optional on getProperty: without it the spec's call answers every listing, so the fields are
+ * the paging schema's without their defaults, applied only once paging is asked.
+ */
+const agentListingsQuerySchema = z.object({
+  email: emailSchema,
+  page: pageQuerySchema.shape.page.unwrap().optional(),
+  limit: pageQuerySchema.shape.limit.unwrap().optional(),
+});
 const params = z.object({ id: idSchema });
 const refusals = {
   400: apiErrorSchema,
@@ -59,14 +71,19 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "An agent's listings, newest first: every status for that agent signed in, the public ones (verified, agent in good standing) for anybody else",
-        querystring: z.object({ email: emailSchema }),
+          "An agent's listings, newest first: every status for that agent signed in, the public ones (verified, agent in good standing) for anybody else. With page and/or limit: one page, the number of listings in X-Total-Count",
+        querystring: agentListingsQuerySchema,
         response: { 200: propertyListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { email, page, limit } = request.query;
+      const isPaged = page !== undefined || limit !== undefined;
       const viewer = await getSessionUser(request);
-      return findPropertiesOfAgent(app.db, viewer, request.query.email);
+      const paging = isPaged ? pageQuerySchema.parse({ page, limit }) : undefined;
+      const { items, total } = await findPropertiesOfAgent(app.db, viewer, email, paging);
+      if (isPaged) reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
     },
   );
 

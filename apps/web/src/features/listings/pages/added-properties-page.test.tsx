@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
-import { type ApiRoutes, refusal } from '../../../test/api-stub';
+import { type ApiRoutes, countedResponse, refusal } from '../../../test/api-stub';
 import { listCalls } from '../../../test/calls';
 import { openApp, settleApp } from '../../../test/render-app';
 import { AGENT_SESSION, stubAgent } from '../../../test/stub-session';
@@ -40,10 +40,36 @@ describe('My Added Properties', () => {
   it("lists the signed-in agent's properties with their status", async () => {
     const { fetchMock } = await openPage();
     expect(document.title).toBe('Nestlane || My Added Properties');
-    expect(listReads(fetchMock)[0]?.search).toBe(`?${new URLSearchParams({ email: AGENT_SESSION.email })}`);
+    expect(listReads(fetchMock)[0]?.search).toBe(
+      `?${new URLSearchParams({ email: AGENT_SESSION.email, page: '1', limit: '12' })}`,
+    );
     expect(within(cardOf('Pending Flat')).getByText('pending')).toBeInTheDocument();
     expect(within(cardOf('Verified Villa')).getByText('verified')).toBeInTheDocument();
     expect(within(cardOf('Rejected Shop')).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('shows twelve listings a page, with Prev and Next from X-Total-Count and the page in the URL', async () => {
+    const user = userEvent.setup();
+    const listings = Array.from({ length: 14 }, (_, index) =>
+      makeOwnListing(10 + index, { propertyTitle: `Listing ${index + 1}` }),
+    );
+    stubAgent({
+      '/api/getProperty': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        return countedResponse(listings.slice((page - 1) * limit, page * limit), { 'X-Total-Count': 14 });
+      },
+    });
+    const { router } = await openApp('/dashboard/addedProperties');
+    await screen.findByRole('article', { name: 'Listing 12' });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Listing 14' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('offers Update only for a verified property and says why otherwise', async () => {
