@@ -117,6 +117,20 @@ function readMotionStarts() {
   return ((window as unknown as MotionCounter).nestlaneMotionStarts ?? 0) > 0;
 }
 
+/**
+ * Runs axe on the page and its frames. Legacy mode runs axe.run in the page, reaching the frames through
+ * axe's own messages, where the default opens a blank page per check to merge each frame's partial
+ * results; and only violations are collected in full. The same rules and the same violations (checked on
+ * a page with a nameless button, a missing alt in the page and in a frame, low contrast and an untitled
+ * frame), at a third of the time: 0.5-0.9 s a page against 1.1-3.5 s (decision 042).
+ */
+function readViolations(page: Page) {
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+}
+
 /** Fails with the list of violations when axe finds any on the current page, once it has settled. */
 export async function expectNoAxeViolations(page: Page) {
   await test.step('accessibility check (axe)', async () => {
@@ -132,7 +146,7 @@ export async function expectNoAxeViolations(page: Page) {
     do {
       await waitForSettledPage(page);
       await page.evaluate(countMotionStarts);
-      ({ violations } = await new AxeBuilder({ page }).analyze());
+      ({ violations } = await readViolations(page));
       changedWhileRead = await page.evaluate(readMotionStarts);
       reads += 1;
     } while (
