@@ -1,10 +1,29 @@
 import { SESSION_KEYS } from '@nestlane/shared';
+import type { Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 
 // Each test walks a whole page in the browser (the first one all five sections, then axe): on a loaded
 // 2-core machine that alone outlasts the default 45 s. Every wait inside is for what the page does.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Turns the wheel one notch (600 px) and waits until the page has stopped scrolling and drawn it, as a
+ * reader's eyes would. `mouse.wheel` does not wait for the scroll: notches sent back to back on a busy
+ * machine were scrolled between two frames, and a section jumped over never saw itself come near.
+ */
+async function wheelDownOneNotch(page: Page) {
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let position = -1;
+    while (window.scrollY !== position) {
+      position = window.scrollY;
+      await nextFrame();
+    }
+  });
+}
 
 test('the home page shows its five sections in order and no accessibility violations', async ({
   page,
@@ -17,7 +36,7 @@ test('the home page shows its five sections in order and no accessibility violat
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings.filter({ hasText: 'Best For You' })).toBeVisible();
   // Sections below the fold load as they come near: scroll through the page, then let them load.
-  for (let step = 0; step < 12; step++) await page.mouse.wheel(0, 600);
+  for (let step = 0; step < 12; step++) await wheelDownOneNotch(page);
   await waitForSettledPage(page);
   await expect(headings.filter({ hasText: 'Client Review' })).toBeAttached();
   await expect(headings.filter({ hasText: 'Take A Look' })).toBeAttached();
