@@ -26,6 +26,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/lingui.config.ts',
   'apps/web/package.json',
   'apps/api/src',

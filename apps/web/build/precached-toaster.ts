@@ -12,10 +12,11 @@ type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransf
 /** The chunk that holds react-hot-toast (and its CSS-in-JS runtime), named so the precache can find it. */
 const TOAST_LIBRARY_CHUNK = 'react-hot-toast';
 
-const TOASTER_FILES = [/^assets\/app-toaster-[\w-]+\.js$/, /^assets\/react-hot-toast-[\w-]+\.js$/];
+/** The toaster component's chunk and its library's, by the name each file starts with. */
+const TOASTER_CHUNKS = ['app-toaster', TOAST_LIBRARY_CHUNK];
 
-/** For the precache's glob (injectManifest.globPatterns): the toaster component's chunk and its library's. */
-export const TOASTER_GLOBS = ['assets/app-toaster-*.js', `assets/${TOAST_LIBRARY_CHUNK}-*.js`];
+/** For the precache's glob (injectManifest.globPatterns). */
+export const TOASTER_GLOBS = TOASTER_CHUNKS.map((chunk) => `assets/${chunk}-*.js`);
 
 /** The client build's chunk names: Rolldown's own, but the toast library's chunk is called by its name. */
 export function nameChunk(chunk: { name: string; moduleIds: string[] }): string {
@@ -25,7 +26,10 @@ export function nameChunk(chunk: { name: string; moduleIds: string[] }): string 
 
 /** Fails the build when a toaster file is missing from the precache list (a renamed chunk, a split one). */
 export const requireToasterFiles: ManifestTransform = async (entries) => {
-  const missing = TOASTER_FILES.filter((file) => !entries.some((entry) => file.test(entry.url)));
+  const missing = TOASTER_GLOBS.filter((glob) => {
+    const [prefix, suffix] = glob.split('*') as [string, string];
+    return !entries.some((entry) => entry.url.startsWith(prefix) && entry.url.endsWith(suffix));
+  });
   if (missing.length > 0) {
     throw new Error(
       `The service worker would not precache the toaster: nothing matches ${missing.join(', ')}`,
