@@ -14,6 +14,14 @@ import { holdAppScripts, waitForHydration } from '../support/hydration';
 const SEARCH_PAGE = '/allProperties?listedFor=For%20Rent';
 const TYPED = 'Gulshan';
 const CPU_SLOWDOWN = 6;
+/**
+ * The CPU's slowdown from `hydrateRoot` to the input of a (b) test: the input must land before React has
+ * hydrated all, and on a busy machine the test's own two steps (resume, then press) can take longer than
+ * hydrating at six times. Measured here at six times: the press landed 1.1–1.8 s after resuming and
+ * hydration ended after 2.4–3.9 s; at twelve, 2.3–3.9 s and 4.8–8.7 s. Once the input is sent, the CPU goes
+ * back to CPU_SLOWDOWN.
+ */
+const HYDRATING_CPU_SLOWDOWN = 12;
 
 type InputWindow = {
   /** The accessible name of the button it landed in, if any. */
@@ -30,9 +38,9 @@ function waitForEntryToRun(page: Page): Promise<unknown> {
   return page.waitForRequest(/\/assets\/start-app-[^/]+\.js$/);
 }
 
-async function slowDownCpu(page: Page) {
+async function slowDownCpu(page: Page, rate = CPU_SLOWDOWN) {
   const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /**
@@ -79,8 +87,9 @@ function readInputLog(page: Page): Promise<InputLog> {
  * Stops the page's JavaScript where start-app.tsx marks #root, right after calling hydrateRoot (a DevTools
  * breakpoint on the attribute). The test learns the moment at once, where polling the page would take a
  * few of its slowed frames, and acts as soon as React has its listeners, before it has hydrated much.
- * `stopped` resolves at the breakpoint; `goOn` lets the page run again. Input sent while it is stopped is
- * lost, so the test sends it after `goOn`.
+ * `stopped` resolves at the breakpoint; `goOn` lets the page run again, on a CPU slowed further
+ * (HYDRATING_CPU_SLOWDOWN) until `inputSent`. Input sent while it is stopped is lost, so the test sends it
+ * after `goOn`.
  */
 async function stopAtHydrateRoot(page: Page) {
   const session = await page.context().newCDPSession(page);
@@ -90,10 +99,12 @@ async function stopAtHydrateRoot(page: Page) {
   await session.send('DOMDebugger.setDOMBreakpoint', { nodeId, type: 'attribute-modified' });
   const stopped = new Promise<void>((resolve) => session.once('Debugger.paused', () => resolve()));
   async function goOn() {
+    await slowDownCpu(page, HYDRATING_CPU_SLOWDOWN);
     await session.send('Debugger.setBreakpointsActive', { active: false });
     await session.send('Debugger.resume');
   }
-  return { stopped, goOn };
+  const inputSent = () => slowDownCpu(page);
+  return { stopped, goOn, inputSent };
 }
 
 function findSearchBox(page: Page): Locator {
@@ -214,6 +225,7 @@ test.describe('(b) while React hydrates', () => {
     await hydrateRoot.goOn();
     await page.mouse.down();
     await page.mouse.up();
+    await hydrateRoot.inputSent();
     expect((await readInputLog(page)).pointerdown?.isHydrating, 'pressed while React was hydrating').toBe(
       true,
     );
@@ -242,6 +254,7 @@ test.describe('(b) while React hydrates', () => {
     await hydrateRoot.goOn();
     await page.mouse.down();
     await page.mouse.up();
+    await hydrateRoot.inputSent();
     expect((await readInputLog(page)).pointerdown, 'the press reached the card before React had').toEqual({
       targetName: name,
       isTargetHydrated: false,
@@ -267,6 +280,7 @@ test.describe('(b) while React hydrates', () => {
     await hydrateRoot.stopped;
     await hydrateRoot.goOn();
     await page.keyboard.type(TYPED);
+    await hydrateRoot.inputSent();
     expect((await readInputLog(page)).keydown?.isHydrating, 'typed while React was hydrating').toBe(true);
     await waitForHydration(page);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${TYPED}(&|$)`));
