@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineWebProjects } from './apps/web/vitest.projects.ts';
 
 /**
  * Every unit, component and API test tier in one run. The API suite runs once per database named in
@@ -44,7 +45,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node' } },
-      './apps/web/vitest.config.ts',
+      ...defineWebProjects(),
       ...apiProjects,
     ],
   },

@@ -34,10 +34,9 @@ export default defineConfig({
   ],
   // Resolve paths from this app whatever directory vitest is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // Which files and with what isolation: the projects of vitest.projects.ts, which extend this one.
   test: {
-    name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

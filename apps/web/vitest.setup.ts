@@ -33,6 +33,13 @@ afterEach(() => {
   if (hasDom) {
     sessionStorage.clear();
     localStorage.clear();
+    // A worker's window serves its next test file too (vitest.projects.ts): leave the page as a first load
+    // finds it, whatever a test wrote into it outside React.
+    document.body.replaceChildren();
+    for (const element of [document.documentElement, document.body]) {
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+    }
+    document.title = '';
   }
   const errors = consoleErrors;
   consoleErrors = [];

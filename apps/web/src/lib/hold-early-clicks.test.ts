@@ -37,6 +37,9 @@ describe('holdEarlyClicks', () => {
     expect(followed).toHaveBeenCalledTimes(1);
     held.release();
     expect(followed).toHaveBeenCalledTimes(1);
+    // The document is the next test file's too (vitest.projects.ts): a listener left on it would cancel
+    // every click there.
+    document.removeEventListener('click', followed);
   });
 
   it('drops a click on a button that is gone or disabled', () => {

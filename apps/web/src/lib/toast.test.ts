@@ -1,10 +1,15 @@
 import hotToast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isToasterWanted, subscribeToasterWanted, toast } from './toast';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The module as a page load finds it: no toast raised yet (an earlier test file may have raised one). */
+async function importFreshToast() {
+  vi.resetModules();
+  return import('./toast');
+}
 
 /** Lets the library's import and the queued raises run. */
 const raised = () => vi.waitFor(() => expect(hotToast.dismiss).toHaveBeenCalled());
@@ -23,6 +28,7 @@ describe('toast', () => {
     vi.spyOn(hotToast, 'dismiss').mockImplementation((id) => {
       calls.push(`dismiss ${id}`);
     });
+    const { isToasterWanted, subscribeToasterWanted, toast } = await importFreshToast();
     const asked = vi.fn();
     const unsubscribe = subscribeToasterWanted(asked);
     expect(isToasterWanted()).toBe(false);
