@@ -101,7 +101,10 @@ function createInstance({ name, port, env, dir }) {
   return instance;
 }
 
-/** Requests through the proxy until stopped, each answer kept under the phase it was sent in. */
+/**
+ * Requests through the proxy until stopped, each answer kept with the phase it was sent in and the phase
+ * it was answered in: a request sent just before a fault and answered during it belongs to both.
+ */
 function startLoad(proxy, account, picturePath) {
   const results = [];
   let phase = 'warm-up';
@@ -110,11 +113,13 @@ function startLoad(proxy, account, picturePath) {
     const entry = { phase, kind };
     try {
       const response = await send();
+      entry.answeredIn = phase;
       entry.status = response.status;
       // Read whole either way, so the connection is free for the next request.
       const text = await response.text();
       entry.body = response.status >= 500 ? text : '';
     } catch (error) {
+      entry.answeredIn = phase;
       entry.status = 0;
       entry.body = String(error?.cause?.code ?? error);
     }
@@ -150,7 +155,10 @@ function startLoad(proxy, account, picturePath) {
     setPhase: (next) => {
       phase = next;
     },
-    inPhase: (name) => results.filter((entry) => entry.phase === name),
+    /** The requests sent or answered in the phase. */
+    inPhase: (name) => results.filter((entry) => entry.phase === name || entry.answeredIn === name),
+    /** The requests both sent and answered in the phase. */
+    within: (name) => results.filter((entry) => entry.phase === name && entry.answeredIn === name),
     stop: async () => {
       isRunning = false;
       await Promise.all(workers);
@@ -390,7 +398,9 @@ async function main() {
     'no instance died',
   );
   // Between the database's return and the bucket's stop, and after the bucket's return: all well again.
-  const after = [...load.inPhase('after-postgres'), ...load.inPhase('after')];
+  // A request still in flight when the bucket stopped is the storage outage's (CI once saw a picture sent
+  // just before the stop answer 503 STORAGE_UNAVAILABLE), checked with it above.
+  const after = [...load.within('after-postgres'), ...load.within('after')];
   check(
     after.length > 0 && after.every((entry) => entry.status === 200),
     `all is well after: ${describe(after)}`,
