@@ -3,6 +3,7 @@ import { devices, type Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
 import { createAccount, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
+import { expectHeartReady } from '../support/hearts';
 import {
   countDrawnHomes,
   countMapPoints,
@@ -173,6 +174,7 @@ async function runJourney(page: Page, way: Way, isPhone: boolean) {
   const first = inList.properties[0];
   if (!first) throw new Error('no result in the area');
   const heart = main.getByRole('button', { name: `Save ${first.propertyTitle} to wishlist` });
+  await expectHeartReady(heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   if (way === 'keyboard') {
     await heart.focus();

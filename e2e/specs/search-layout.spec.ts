@@ -4,6 +4,7 @@ import { isInAccessibilityTree } from '../support/accessibility-tree';
 import { searchProperties } from '../support/api';
 import { createAccount, signUp } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
+import { expectHeartReady } from '../support/hearts';
 
 /**
  * Issue 27, measured: on a 360 × 760 phone the results come first (the first card's picture starts in the
@@ -241,6 +242,7 @@ test('@phone a toast raised while the map dialog is open is read out, above the 
   const listHeart = card.getByRole('button', { name: `Save ${title} to wishlist` });
   // The saved homes read for the signed-in buyer (a busy heart ignores presses).
   await waitForSettledPage(page);
+  await expectHeartReady(listHeart);
   await listHeart.click();
   await expect(listHeart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(MESSAGES.addedToWishlist)).toBeVisible();
@@ -253,7 +255,7 @@ test('@phone a toast raised while the map dialog is open is read out, above the 
     .getByRole('list', { name: 'Homes in this list' })
     .getByRole('button', { name: `Save ${title} to wishlist` });
   await expect(sheetHeart).toHaveAttribute('aria-pressed', 'true');
-  await expect(sheetHeart).not.toHaveAttribute('aria-busy', 'true');
+  await expectHeartReady(sheetHeart);
   await sheetHeart.click();
   const toast = dialog.getByRole('status').filter({ hasText: MESSAGES.wishDeleted });
   // Hovered, it stays (react-hot-toast pauses): Playwright hovers only what is on top at that point, so
