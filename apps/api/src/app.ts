@@ -34,7 +34,7 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { userRoutes } from './modules/users/routes';
 import { viewingRoutes } from './modules/viewings/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
-import auth from './plugins/auth';
+import auth, { type PasswordHashing } from './plugins/auth';
 import compress from './plugins/compress';
 import controlCharacters from './plugins/control-characters';
 import db from './plugins/db';
@@ -68,8 +68,13 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
 /**
  * `database`: the database main.ts already started opening; else the db plugin opens it.
  * `streamSessionCheckMs`: how often open streams' sessions are checked (tests: 0 leaves only the word).
+ * `passwordHashing`: instead of Better Auth's own (tests only: auth/create-auth.ts).
  */
-export type BuildOptions = { database?: Promise<DatabaseHandle>; streamSessionCheckMs?: number };
+export type BuildOptions = {
+  database?: Promise<DatabaseHandle>;
+  streamSessionCheckMs?: number;
+  passwordHashing?: PasswordHashing;
+};
 
 export async function registerApp(app: FastifyInstance, config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
@@ -89,7 +94,7 @@ export async function registerApp(app: FastifyInstance, config: Config, options:
   await app.register(rateLimit, { config });
   await app.register(oidcDemo, { config });
   await app.register(mailer, { config });
-  await app.register(auth, { config });
+  await app.register(auth, { config, passwordHashing: options.passwordHashing });
   await app.register(payments, { config });
   // Before notifications, which define the mail queue.
   await app.register(jobs, { config });

@@ -1,3 +1,4 @@
+import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionUser } from '../src/auth/get-session-user';
@@ -14,7 +15,8 @@ async function signUp(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // Better Auth's own password hashing, what production runs (other files hash at a test's cost).
+  testApp = await buildTestApp({}, { passwordHashing: undefined });
   testApp.app.get('/api/test/me', async (request) => {
     const sessionUser = await getSessionUser(request);
     return sessionUser ? { email: sessionUser.email, role: sessionUser.role } : { email: null, role: null };
@@ -56,6 +58,9 @@ describe('Better Auth at /api/auth', () => {
     expect(credentials?.password).toEqual(expect.any(String));
     expect(credentials?.password).not.toContain(password);
     expect(credentials?.password?.length).toBeGreaterThan(40);
+    // Better Auth's scrypt: a 16-byte salt and a 64-byte key, which its own check accepts.
+    expect(credentials?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: credentials?.password ?? '', password })).toBe(true);
   });
 
   it.each(['secret@123', 'Secret123'])(

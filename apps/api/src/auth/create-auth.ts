@@ -36,6 +36,16 @@ function getToday(): string {
   return new Date().toDateString();
 }
 
+/**
+ * How passwords are hashed and checked, when not Better Auth's own scrypt (N = 16384, r = 16: about
+ * 170 ms of CPU a hash). Only code that builds the app itself can pass one (the API tests, which sign up
+ * hundreds of accounts: apps/api/test/helpers/test-password-hashing.ts); no setting or variable reaches it.
+ */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
 /** Better Auth's own messages go to the app's log, at the app's level. */
 export function createAuth(
   db: Database,
@@ -44,6 +54,7 @@ export function createAuth(
   oidcDemo: DemoBridge | null,
   sendMail: SendMail,
   sessionEnds: SessionEnds,
+  passwordHashing?: PasswordHashing,
 ) {
   return betterAuth({
     appName: 'Nestlane',
@@ -58,6 +69,7 @@ export function createAuth(
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       ...buildPasswordResetOptions(db, config, log, sendMail),
     },
     user: {

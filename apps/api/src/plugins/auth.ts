@@ -12,7 +12,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
-import { AUTH_BASE_PATH, type Auth, createAuth } from '../auth/create-auth';
+import { AUTH_BASE_PATH, type Auth, createAuth, type PasswordHashing } from '../auth/create-auth';
+
 import { watchDatabaseFailures } from '../auth/database-failures';
 import { describeOriginRefusal } from '../auth/origin-check';
 import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../auth/profile-rule';
@@ -27,6 +28,8 @@ import {
   runAsInboxOwner,
 } from '../lib/inbox-owner';
 import { createAccountThrottle, findAuthBucket, findAuthRateLimit } from './rate-limit';
+
+export type { PasswordHashing };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,11 +134,22 @@ async function registerAuthRoutes(app: FastifyInstance, options: { config: Confi
   });
 }
 
-async function registerAuth(app: FastifyInstance, options: { config: Config }) {
+async function registerAuth(
+  app: FastifyInstance,
+  options: { config: Config; passwordHashing?: PasswordHashing },
+) {
   app.decorate('sessionEnds', createSessionEnds());
   app.decorate(
     'auth',
-    createAuth(app.db, options.config, app.log, app.oidcDemo, app.mailer, app.sessionEnds),
+    createAuth(
+      app.db,
+      options.config,
+      app.log,
+      app.oidcDemo,
+      app.mailer,
+      app.sessionEnds,
+      options.passwordHashing,
+    ),
   );
   app.decorate('accessTokens', createAccessTokenVerifier(app.db, options.config.publicUrl));
   await app.register(registerAuthRoutes, options);
