@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenVerifier, createAccessTokenVerifier } from '../auth/access-token';
 import { AUTH_BASE_PATH, type Auth, createAuth, type PasswordHashing } from '../auth/create-auth';
-
 import { watchDatabaseFailures } from '../auth/database-failures';
 import { describeOriginRefusal } from '../auth/origin-check';
 import { PROFILE_CONTROL_CHARACTER_MESSAGES } from '../auth/profile-rule';
