@@ -39,6 +39,9 @@ test('@phone with the Filters sheet open, a failed save says so, and the offline
   await saveSearch.click();
   const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
   const save = saveDialog.getByRole('button', { name: 'Save search' });
+  // The dialog's code is loaded when it is first opened: the network goes only once it is drawn (CI saw the
+  // chunk's fetch cut off by the offline switch below).
+  await expect(save).toBeVisible();
 
   // The network goes: the save says so in the dialog, which stays open, and the offline banner is in it.
   await page.route('**/api/savedSearches', (route) => route.abort('internetdisconnected'));
