@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect } from '@playwright/test';
+import { chromium, expect as playwrightExpect } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from '../e2e/chromium-path.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +23,13 @@ const ORIGINS = [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`];
 const ADMIN = { email: 'admin@nestlane.test', password: 'Admin@123' };
 const START_DEADLINE_MS = 10 * 60_000;
 const POLL_MS = 500;
+
+/**
+ * The e2e suite's ceiling for an expectation (e2e/playwright.config.ts). CI runs this beside the API tier
+ * and the fault tests, where a sign-in, the toaster's lazily loaded code and its first render took longer
+ * than Playwright's default 5 s. A ceiling, not a wait: each expectation passes as soon as it holds.
+ */
+const expect = playwrightExpect.configure({ timeout: 30_000 });
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
