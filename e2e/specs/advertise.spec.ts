@@ -1,6 +1,6 @@
 import { ADVERTISE_CAP, MESSAGES, type Property } from '@nestlane/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi, createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -26,8 +26,8 @@ function findRow(page: Page, title: string) {
 test('the admin chooses what the home page advertises, never more than six', async ({ page, browser }) => {
   const title = `Garden Condo ${Date.now()}`;
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await createVerifiedListing(agent.page.request, page.request, title);
   await agent.close();
   await fillAdvertisedSlots(page.request);

@@ -1,6 +1,6 @@
 import { MESSAGES, SANDBOX_CARDS } from '@nestlane/shared';
 import type { Page } from '@playwright/test';
-import { createAccount, DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { bangla, banglaOf } from '../support/catalogs';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
@@ -33,8 +33,8 @@ test('a reader of Bangla goes from the home page to a paid offer, all in Bangla'
   for (const other of [agent, admin]) {
     await other.page.context().addCookies([{ name: 'nestlane-lang', value: 'en', url: baseURL ?? '' }]);
   }
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await createVerifiedListing(agent.page.request, admin.page.request, title, PRICES);
   await admin.close();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { listEnglishTexts } from '../support/catalogs';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { expectPageFits, findLinkTo } from '../support/phone-layout';
@@ -70,7 +70,7 @@ test('the public pages in Bangla fit a phone and pass axe', async ({ page, baseU
 });
 
 test("the user's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await signInAs(page, DEMO_ACCOUNTS.user);
+  await signInThroughApi(page, DEMO_ACCOUNTS.user);
   await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/wishlist');
@@ -84,7 +84,7 @@ test("the user's dashboard in Bangla fits a phone and passes axe", async ({ page
 });
 
 test("the agent's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/addProperty');
@@ -96,7 +96,7 @@ test("the agent's dashboard in Bangla fits a phone and passes axe", async ({ pag
 });
 
 test("the admin's dashboard in Bangla fits a phone and passes axe", async ({ page, baseURL }) => {
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await readInBangla(page, baseURL);
   await expectBanglaPage(page, '/dashboard/myProfile');
   await expectBanglaPage(page, '/dashboard/manageProperties');

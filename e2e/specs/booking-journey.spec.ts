@@ -5,7 +5,7 @@
  * adds a verified listing.
  */
 import { MESSAGES, SANDBOX_CARDS } from '@nestlane/shared';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi, createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -20,9 +20,9 @@ test('a buyer books a flat with booking money; the agent completes the deal and 
 }) => {
   const title = `Booked Flat ${Date.now()}`;
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(
     agent.page.request,
     admin.page.request,
@@ -34,7 +34,7 @@ test('a buyer books a flat with booking money; the agent completes the deal and 
 
   // The buyer offers ৳ 3,20,000 and the agent accepts, through the API (journey.spec walks those pages).
   const buyer = createAccount('Booker');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
   const offered = await callApi(page.request, 'POST', '/addOffer', {
     propertyId: id,
     offerredPriceRange: 320000,

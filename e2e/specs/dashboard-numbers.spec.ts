@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminStatistics, type AgentStatistics, countLeads } from '@nestlane/shared';
 import { devices, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /**
@@ -42,7 +42,7 @@ function openStatistics<T>(page: Page, path: string, apiPath: string): Promise<T
 test("the agent's Statistics: charts, figures as the API answered them, sorting by keyboard, axe", async ({
   page,
 }) => {
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   const answer = await openStatistics<AgentStatistics>(
     page,
     '/dashboard/agentStatistics',
@@ -139,7 +139,7 @@ test.describe('a device of its own', () => {
   });
 
   test("a look at a listing from its page is counted in its agent's figures", async ({ page }) => {
-    await signInAs(page, DEMO_ACCOUNTS.agent);
+    await signInThroughApi(page, DEMO_ACCOUNTS.agent);
     const before = (await (await page.request.get('/api/agentStatistics?days=30')).json()) as AgentStatistics;
     const listing = before.listings.find((row) => row.verificationStatus === 'verified');
     if (!listing) throw new Error('the demo agent has no public listing');
@@ -167,7 +167,7 @@ test.describe('a device of its own', () => {
 test("the admin's Statistics: every chart drawn and labelled, tables as the API answered them, axe", async ({
   page,
 }) => {
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   const answer = await openStatistics<AdminStatistics>(
     page,
     '/dashboard/adminStatistics',

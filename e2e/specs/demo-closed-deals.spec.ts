@@ -6,7 +6,7 @@
  */
 import type { Offer } from '@nestlane/shared';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi } from '../support/listings';
 
@@ -25,7 +25,7 @@ async function findOwnDeal(page: Page, email: string, status: Offer['offerStatus
 test('a completed demo sale: completed on Property Bought, Sold on its page, not in the search', async ({
   page,
 }) => {
-  await signInAs(page, DEMO_ACCOUNTS.completedBuyer);
+  await signInThroughApi(page, DEMO_ACCOUNTS.completedBuyer);
   const deal = await findOwnDeal(page, DEMO_ACCOUNTS.completedBuyer.email, 'completed');
   const title = deal.propertyTitle;
 
@@ -56,7 +56,7 @@ test('a completed demo sale: completed on Property Bought, Sold on its page, not
 test('a cancelled demo rental: the agent’s reason on Property Bought, its receipt refunded with the admin’s reason', async ({
   page,
 }) => {
-  await signInAs(page, DEMO_ACCOUNTS.cancelledBuyer);
+  await signInThroughApi(page, DEMO_ACCOUNTS.cancelledBuyer);
   const deal = await findOwnDeal(page, DEMO_ACCOUNTS.cancelledBuyer.email, 'cancelled');
 
   await page.goto('/dashboard/propertyBought');

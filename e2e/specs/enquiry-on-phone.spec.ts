@@ -4,7 +4,7 @@
  * leads to the conversation; the reply also arrives by email, with its one-click unsubscribe link.
  */
 import type { Property } from '@nestlane/shared';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { openOtherBrowser } from '../support/other-browser';
 
@@ -25,7 +25,7 @@ test('a buyer on a phone browses a gallery, sends an enquiry, and hears of the r
   expect(photoCount).toBeGreaterThan(1);
 
   const buyer = createAccount('PhoneBuyer');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
   await page.goto(`/propertyDetail/${listing._id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.propertyTitle })).toBeVisible();
 
@@ -49,7 +49,7 @@ test('a buyer on a phone browses a gallery, sends an enquiry, and hears of the r
 
   // The agent answers from their own dashboard, in another browser.
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   await agent.page.goto('/dashboard/enquiries');
   await agent.page
     .getByRole('list', { name: 'Enquiry threads' })

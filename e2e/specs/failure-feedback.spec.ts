@@ -3,7 +3,7 @@
  * place and keeps what they typed, and the app's own notice tells it too even though the toaster's code
  * cannot be loaded any more. Once the network is back, the same message goes.
  */
-import { createAccount, signUp } from '../support/auth';
+import { createAccount, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { findAgentListing } from '../support/listings';
 
@@ -16,7 +16,7 @@ test('Send Message with the server unreachable says so in place, keeps the messa
 }) => {
   const listing = await findAgentListing(request);
 
-  await signUp(page, createAccount('Offline'));
+  await signUpThroughApi(page, createAccount('Offline'));
   // A fresh page: no toast has been raised on it, so the toaster's code is not loaded yet.
   await page.goto(`/propertyDetail/${listing._id}`);
   const box = page.getByRole('complementary', { name: 'Price and agent' });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { MESSAGES, pictureSizeUrl } from '@nestlane/shared';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -16,9 +16,9 @@ test('an agent adds pictures to a listing’s gallery, describes and reorders th
   browser,
 }) => {
   const title = `Gallery Flat ${Date.now().toString(36)}`;
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(page.request, admin.page.request, title);
   await admin.close();
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { MESSAGES } from '@nestlane/shared';
 import { searchProperties } from '../support/api';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -20,9 +20,9 @@ test('an agent cuts a price: the card says Price reduced and the property page s
   browser,
 }) => {
   const title = `Pricecut Flat ${Date.now().toString(36)}`;
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(page.request, admin.page.request, title, {
     minPrice: 210000,
     maxPrice: 250000,
@@ -102,7 +102,7 @@ test("a signed-in person's views are kept by the server and shown on the home pa
   const { properties } = await searchProperties(request, { limit: '2' });
   const [first, second] = properties;
   if (!first || !second) throw new Error('the demo data has fewer than two verified properties');
-  await signUp(page, createAccount('Viewer'));
+  await signUpThroughApi(page, createAccount('Viewer'));
 
   for (const property of [first, second]) {
     const recorded = page.waitForResponse(

@@ -1,7 +1,7 @@
 import { MESSAGES, OFFER_MESSAGES, REVIEW_MESSAGES, SANDBOX_CARDS } from '@nestlane/shared';
 import type { Browser, Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUp, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -17,8 +17,8 @@ const PRICES = { minPrice: 300000, maxPrice: 340000 };
 async function listFreshProperty(browser: Browser, title: string) {
   const agent = await openOtherBrowser(browser);
   const admin = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(agent.page.request, admin.page.request, title, PRICES);
   await admin.close();
   await agent.close();
@@ -67,7 +67,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
 
   // The agent accepts it.
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   await agent.page.goto('/dashboard/requestedProperties');
   const request = agent.page
     .getByRole('table', { name: 'Requested offers' })
@@ -131,7 +131,7 @@ test('a buyer wish-lists, offers and pays; the agent accepts and sees the sale',
 
   // An admin finds the payment, paid, with its receipt number, and opens the receipt from there.
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await admin.page.goto('/dashboard/payments');
   const payment = admin.page
     .getByRole('table', { name: 'Payments' })
@@ -153,7 +153,7 @@ test('a review is written, shown on the property and home pages, and deleted by 
   const title = `Hillside Cottage ${Date.now()}`;
   const id = await listFreshProperty(browser, title);
   const reviewer = createAccount('Reviewer');
-  await signUp(page, reviewer);
+  await signUpThroughApi(page, reviewer);
 
   const text = `Bright rooms and a calm street, reviewed at ${Date.now()}.`;
   await page.goto(`/propertyDetail/${id}`);
@@ -194,7 +194,7 @@ test('a review is written, shown on the property and home pages, and deleted by 
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('list', { name: 'Reviews of this property' })).toContainText(text);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await admin.page.goto('/dashboard/manageReviews');
   const managed = admin.page.getByRole('article', { name: `${reviewer.name}'s review of ${title}` });
   await expect(managed).toContainText(text);
@@ -218,14 +218,14 @@ test('an agent cannot wish-list, and a newcomer sees empty wish-list and bought 
   const [listing] = (await searchProperties(page.request, {})).properties;
   expect(listing).toBeDefined();
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   await agent.page.goto(`/propertyDetail/${listing?._id}`);
   await agent.page.getByRole('button', { name: 'Add To Wishlist' }).click();
   await expect(agent.page.getByText(MESSAGES.staffWishlist)).toBeVisible();
   await expect(agent.page).toHaveURL(`/propertyDetail/${listing?._id}`);
   await agent.close();
 
-  await signUp(page, createAccount('Newcomer'));
+  await signUpThroughApi(page, createAccount('Newcomer'));
   await page.goto('/dashboard/propertyBought');
   await expect(page.getByText(OFFER_MESSAGES.noOffers)).toBeVisible();
   await page.goto('/dashboard/wishlist');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { MESSAGES } from '@nestlane/shared';
 import { devices, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -65,7 +65,7 @@ test('an agent adds a rental with its facts on a phone; a visitor finds it by wh
     screen: { width: 360, height: 760 },
   });
   const agentPage = await phone.newPage();
-  await signInAs(agentPage, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agentPage, DEMO_ACCOUNTS.agent);
   await addRental(agentPage, title);
   // No horizontal scroll on the phone.
   expect(await agentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -78,7 +78,7 @@ test('an agent adds a rental with its facts on a phone; a visitor finds it by wh
   const added = own.find((listing) => listing.propertyTitle === title);
   expect(added).toMatchObject({ minPrice: 45000, maxPrice: 45000 });
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await callApi(admin.page.request, 'PATCH', `/updateStatus/${added?._id}?status=verified`);
   await admin.close();
 

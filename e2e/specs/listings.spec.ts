@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { LISTING_MESSAGES, MESSAGES } from '@nestlane/shared';
 import type { Page } from '@playwright/test';
 import { searchProperties } from '../support/api';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { openOtherBrowser } from '../support/other-browser';
 
@@ -75,7 +75,7 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
   browser,
 }) => {
   const title = uniqueTitle('Lake View Flat');
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   await page.goto('/dashboard/addProperty');
   // An empty form shows the spec's messages and sends nothing.
   const form = page.getByRole('form', { name: 'Add Property' });
@@ -98,7 +98,7 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
   expect((await searchProperties(page.request, { search: title })).total).toBe(0);
 
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await admin.page.goto('/dashboard/manageProperties');
   const row = findManagedRow(admin.page, title);
   await expect(row).toContainText(DEMO_ACCOUNTS.agent.email);
@@ -149,11 +149,11 @@ test('an agent lists a property, the admin verifies it, visitors find it, and th
 
 test('a rejected listing stays with its agent, who deletes it', async ({ page, browser }) => {
   const title = uniqueTitle('Quiet Studio');
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   await addProperty(page, title);
 
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await admin.page.goto('/dashboard/manageProperties');
   const row = findManagedRow(admin.page, title);
   await row.getByRole('button', { name: `Reject ${title}` }).click();

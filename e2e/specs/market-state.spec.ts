@@ -5,7 +5,7 @@
  * shared-state project: it adds verified listings, which other specs would count.
  */
 import { devices, type Page } from '@playwright/test';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi, createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -33,12 +33,12 @@ async function markRentedAndSeeItGo(
   const word = `Rentwood${label}${Date.now().toString(36)}`;
   const title = `${word} Family Flat`;
   const buyer = createAccount('Renter');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
 
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(
     agent.page.request,
     admin.page.request,

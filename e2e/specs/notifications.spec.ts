@@ -5,7 +5,7 @@
  */
 import type { Property } from '@nestlane/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUp, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { sameOrigin } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -49,7 +49,7 @@ test('the agent’s bell shows a new offer without a reload, the mail is in the 
   request,
 }) => {
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   // The bell is in the main navigation bar (the dashboard has its own sidebar).
   await agent.page.goto('/allProperties');
   const bell = agent.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -58,7 +58,7 @@ test('the agent’s bell shows a new offer without a reload, the mail is in the 
   await expect(menu).toBeVisible();
 
   const buyer = createAccount('Bell');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
   const listing = await offerOnRahimListing(page.request);
   const title = `New offer on ${listing.propertyTitle}`;
 

@@ -5,7 +5,7 @@
  * agent's Statistics. Desktop context at 360 × 760, as phone-layout.spec.ts explains.
  */
 import type { AgentStatistics } from '@nestlane/shared';
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { findAgentListing } from '../support/listings';
 
@@ -60,7 +60,7 @@ test("a visitor's Call tap is a lead in the agent's Statistics, on today's Bangl
   request,
 }) => {
   const listing = await findAgentListing(request);
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   const statisticsOf = async () =>
     (await (
       await page.request.get(`/api/agentStatistics?days=30&propertyId=${listing._id}`)

@@ -1,6 +1,12 @@
 import { MESSAGES, roleChangedMessage, userDeletedMessage } from '@nestlane/shared';
 import type { Browser, Page } from '@playwright/test';
-import { type Account, createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import {
+  type Account,
+  createAccount,
+  DEMO_ACCOUNTS,
+  signInThroughApi,
+  signUpThroughApi,
+} from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { openOtherBrowser } from '../support/other-browser';
 
@@ -25,7 +31,7 @@ const AGENT_LINKS = [
 async function signUpElsewhere(browser: Browser, label: string): Promise<Account> {
   const account = createAccount(label);
   const other = await openOtherBrowser(browser);
-  await signUp(other.page, account);
+  await signUpThroughApi(other.page, account);
   await other.close();
   return account;
 }
@@ -48,7 +54,7 @@ test('a user applies as agent, the admin makes them agent, and they get the agen
   browser,
 }) => {
   const applicant = createAccount('Applicant');
-  await signUp(page, applicant);
+  await signUpThroughApi(page, applicant);
   await page.goto('/dashboard/myProfile');
   const form = page.getByRole('form', { name: 'Apply To Become An Agent' });
   await expect(form).toBeVisible();
@@ -77,7 +83,7 @@ test('a user applies as agent, the admin makes them agent, and they get the agen
   await expectNoAxeViolations(page);
 
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   await admin.page.goto('/dashboard/agentRequest');
   const table = admin.page.getByRole('table', { name: 'Agent requests' });
   const row = table.getByRole('row').filter({ hasText: applicant.email });
@@ -99,7 +105,7 @@ test('a user applies as agent, the admin makes them agent, and they get the agen
 
 test('the admin makes a user admin', async ({ page, browser }) => {
   const person = await signUpElsewhere(browser, 'Promoted');
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await page.goto('/dashboard/manageUsers');
   const row = findUserRow(page, person.email);
   await expect(row).toContainText('user');
@@ -115,7 +121,7 @@ test('the admin makes a user admin', async ({ page, browser }) => {
 
 test('the admin marks an agent fraud: no promotions, a Fraud label', async ({ page, browser }) => {
   const person = await signUpElsewhere(browser, 'Flagged');
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await page.goto('/dashboard/manageUsers');
   const row = findUserRow(page, person.email);
   // Fraud is offered only for agents.
@@ -140,9 +146,9 @@ test('the admin deletes a user, whose session ends, and cannot delete their own 
 }) => {
   const person = createAccount('Removed');
   const other = await openOtherBrowser(browser);
-  await signUp(other.page, person);
+  await signUpThroughApi(other.page, person);
 
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await page.goto('/dashboard/manageUsers');
   const row = findUserRow(page, person.email);
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -163,7 +169,7 @@ test('the admin deletes a user, whose session ends, and cannot delete their own 
 });
 
 test('the users table scrolls sideways on a phone and stays accessible @phone', async ({ page }) => {
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await page.goto('/dashboard/manageUsers');
   const region = page.getByRole('region', { name: 'All users' });
   await expect(findUserRow(page, DEMO_ACCOUNTS.user.email)).toBeAttached();

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, signInAs } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughApi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { sameOrigin } from '../support/listings';
 import { expectPageFits, findLinkTo } from '../support/phone-layout';
@@ -41,7 +41,7 @@ test('every public page fits a 360 px layout viewport', async ({ page }) => {
 });
 
 test("every page of the user's dashboard fits a 360 px layout viewport", async ({ page }) => {
-  await signInAs(page, DEMO_ACCOUNTS.user);
+  await signInThroughApi(page, DEMO_ACCOUNTS.user);
   // The public pages' top bar signed in: bell, avatar, language and menu beside the wordmark and badge.
   await expectPageFits(page, '/', 'Best For You');
   await expectPageFits(page, '/allProperties', 'All Property');
@@ -70,7 +70,7 @@ test("every page of the user's dashboard fits a 360 px layout viewport", async (
 });
 
 test("every page of the agent's dashboard fits a 360 px layout viewport", async ({ page }) => {
-  await signInAs(page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(page, DEMO_ACCOUNTS.agent);
   await expectPageFits(page, '/dashboard/myProfile', 'Agent Profile');
   await expectPageFits(page, '/dashboard/addProperty', 'Add Property');
   await expectPageFits(page, '/dashboard/addedProperties', 'My Added Properties');
@@ -84,7 +84,7 @@ test("every page of the agent's dashboard fits a 360 px layout viewport", async 
 });
 
 test("every page of the admin's dashboard fits a 360 px layout viewport", async ({ page }) => {
-  await signInAs(page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(page, DEMO_ACCOUNTS.admin);
   await expectPageFits(page, '/dashboard/myProfile', 'Admin Profile');
   await expectPageFits(page, '/dashboard/manageProperties', 'Manage Properties');
   await expectPageFits(page, '/dashboard/manageUsers', 'Manage Users');

@@ -5,7 +5,13 @@
  * without a reload, gets the bell and the mail, then reads the reply. A viewing is asked, confirmed and cancelled with a reason, on a 360 px phone.
  */
 import type { Page } from '@playwright/test';
-import { type Account, createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import {
+  type Account,
+  createAccount,
+  DEMO_ACCOUNTS,
+  signInThroughApi,
+  signUpThroughApi,
+} from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { findAgentListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -31,7 +37,7 @@ function localTimeIn(days: number): string {
 
 async function signUpBuyer(page: Page, label: string): Promise<Account> {
   const buyer = createAccount(label);
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
   return buyer;
 }
 
@@ -68,7 +74,7 @@ test('a buyer sends an enquiry, the agent replies in their dashboard, the buyer 
 
   // The agent, elsewhere, finds the thread unread and replies.
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   await agent.page.goto('/dashboard');
   await agent.page
     .getByRole('navigation', { name: 'Dashboard' })
@@ -146,7 +152,7 @@ test('a viewing is asked, confirmed by the agent and cancelled with a reason @ph
   // The agent confirms the second time.
   const agent = await openOtherBrowser(browser);
   await agent.page.setViewportSize({ width: 360, height: 760 });
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   await agent.page.goto('/dashboard/viewings');
   const request_ = agent.page
     .getByRole('article', { name: listing.propertyTitle })
@@ -183,7 +189,7 @@ test('an agent sets a phone number in My Profile, and a buyer can call it from t
   browser,
   request,
 }) => {
-  await signInAs(page, NUSRAT);
+  await signInThroughApi(page, NUSRAT);
   await page.goto('/dashboard/myProfile');
   const details = page.getByRole('region', { name: 'Contact Details' });
   const phone = details.getByRole('textbox', { name: 'Phone' });
@@ -200,7 +206,7 @@ test('an agent sets a phone number in My Profile, and a buyer can call it from t
 
   const listing = await findAgentListing(request, NUSRAT.email);
   const buyer = await openOtherBrowser(browser);
-  await signUp(buyer.page, createAccount('Caller'));
+  await signUpThroughApi(buyer.page, createAccount('Caller'));
   await buyer.page.goto(`/propertyDetail/${listing._id}`);
   await findAgentBox(buyer.page).getByRole('button', { name: 'Call' }).click();
   await expect(

@@ -5,7 +5,7 @@
  * the listing's link and a one-click unsubscribe, and the dashboard's Saved Searches opens the search
  * again. In the shared-state project: it adds a verified listing, which other specs would count.
  */
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -19,7 +19,7 @@ test('a saved search hears about a new matching listing in the bell and by mail'
 }) => {
   const word = `Alertwood${Date.now().toString(36)}`;
   const buyer = createAccount('Alerts');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
 
   // The search page: Save search names the filters and keeps them.
   await page.goto(`/allProperties?search=${word}&listedFor=For+Sale`);
@@ -36,9 +36,9 @@ test('a saved search hears about a new matching listing in the bell and by mail'
 
   // The agent lists a matching home; the admin verifies it.
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const title = `${word} Garden Flat`;
   const id = await createVerifiedListing(agent.page.request, admin.page.request, title);
   await admin.close();

@@ -2,7 +2,7 @@ import { MESSAGES } from '@nestlane/shared';
 import type { Locator, Page } from '@playwright/test';
 import { isInAccessibilityTree } from '../support/accessibility-tree';
 import { searchProperties } from '../support/api';
-import { createAccount, signUp } from '../support/auth';
+import { createAccount, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 import { expectHeartReady } from '../support/hearts';
 
@@ -233,7 +233,7 @@ test('@phone the full-screen map is a modal dialog: the page behind is inert, Es
 test('@phone a toast raised while the map dialog is open is read out, above the map, and traps nothing', async ({
   page,
 }) => {
-  await signUp(page, createAccount('Mapper'));
+  await signUpThroughApi(page, createAccount('Mapper'));
   await page.goto('/allProperties');
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
   // A first toast, from the list: the toaster is on the page before the map opens.

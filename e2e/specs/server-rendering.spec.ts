@@ -97,6 +97,11 @@ test('the browser takes over the server’s DOM without drawing it again, then n
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
+  // The view's beacon leaves from an effect once the page is alive, and may reach Playwright after the
+  // page looks settled: the check below waits for it.
+  const viewCounted = page.waitForRequest((request) =>
+    request.url().endsWith(`/api/propertyView/${property._id}`),
+  );
   await page.goto(`/propertyDetail/${property._id}`, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: property.propertyTitle });
   await expect(heading).toBeVisible();
@@ -113,6 +118,7 @@ test('the browser takes over the server’s DOM without drawing it again, then n
   // site's settings (the Demo badge is in the HTML). It sends one thing: the view, counted once the page is
   // alive (decision 039).
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(/^Demo/).first()).toBeVisible();
+  await viewCounted;
   await waitForSettledPage(page);
   expect(apiCalls.filter((path) => !path.startsWith('/api/auth/'))).toEqual([
     `/api/propertyView/${property._id}`,

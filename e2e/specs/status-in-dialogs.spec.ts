@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MESSAGES } from '@nestlane/shared';
 import type { Locator } from '@playwright/test';
 import { isInAccessibilityTree } from '../support/accessibility-tree';
-import { createAccount, signUp } from '../support/auth';
+import { createAccount, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from '../support/fixtures';
 
 /**
@@ -27,7 +27,7 @@ test('@phone with the Filters sheet open, a failed save says so, and the offline
   page,
   context,
 }) => {
-  await signUp(page, createAccount('Sheet'));
+  await signUpThroughApi(page, createAccount('Sheet'));
   await page.goto('/allProperties');
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
   await waitForSettledPage(page);

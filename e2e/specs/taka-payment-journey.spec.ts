@@ -6,7 +6,7 @@
  * in journey, tagged @phone): each adds a verified listing.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, DEMO_ACCOUNTS, signInAs, signUp } from '../support/auth';
+import { createAccount, DEMO_ACCOUNTS, signInThroughApi, signUpThroughApi } from '../support/auth';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { callApi, createVerifiedListing } from '../support/listings';
 import { openOtherBrowser } from '../support/other-browser';
@@ -27,9 +27,9 @@ type Deal = {
 /** A verified listing of the demo agent, the buyer's offer on it and the agent's acceptance, through the API. */
 async function acceptOffer(page: Page, browser: Parameters<typeof openOtherBrowser>[0], deal: Deal) {
   const agent = await openOtherBrowser(browser);
-  await signInAs(agent.page, DEMO_ACCOUNTS.agent);
+  await signInThroughApi(agent.page, DEMO_ACCOUNTS.agent);
   const admin = await openOtherBrowser(browser);
-  await signInAs(admin.page, DEMO_ACCOUNTS.admin);
+  await signInThroughApi(admin.page, DEMO_ACCOUNTS.admin);
   const id = await createVerifiedListing(
     agent.page.request,
     admin.page.request,
@@ -39,7 +39,7 @@ async function acceptOffer(page: Page, browser: Parameters<typeof openOtherBrows
   );
   await admin.close();
   const buyer = createAccount('Taka');
-  await signUp(page, buyer);
+  await signUpThroughApi(page, buyer);
   const offered = await callApi(page.request, 'POST', '/addOffer', {
     propertyId: id,
     offerredPriceRange: deal.offer,

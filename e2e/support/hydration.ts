@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, waitForSettledPage } from './fixtures';
 
 /** The entry chunk (main.tsx, ~2 KB): the styles and the start, which fetches the app. */
@@ -37,4 +37,18 @@ export async function waitForHydration(page: Page) {
     { timeout: 0 },
   );
   await waitForSettledPage(page);
+}
+
+/**
+ * Resolves once React owns the element (it sets its fiber on each element it hydrates). A link pressed
+ * before that still works, as a full page load: React cannot stop the browser's own navigation for a part
+ * it has not hydrated yet. A test about the app's own navigation (focus moved to the new page's heading)
+ * presses only a link React owns; early presses are early-input.spec.ts's subject.
+ */
+export async function waitUntilReactOwns(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
 }
