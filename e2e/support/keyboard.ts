@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Keyboard-only steps of the keyboard specs: every step is a key press, and focus is checked after each one. */
-export const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement);
+// The keyboard specs' steps: every step is a key press, and focus is checked after each one.
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not among the next `limit` stops. */
 export async function tabTo(page: Page, target: Locator, { limit = 80, key = 'Tab' } = {}) {
