@@ -369,6 +369,12 @@ async function main() {
     upload.status === 503 && uploadBody.includes('STORAGE_UNAVAILABLE'),
     `an upload while the bucket is gone answers 503 STORAGE_UNAVAILABLE (${upload.status})`,
   );
+  const picture = await fetch(`${proxy}${picturePath}`);
+  const pictureBody = await picture.text();
+  check(
+    picture.status === 503 && pictureBody.includes('STORAGE_UNAVAILABLE'),
+    `a picture while the bucket is gone answers 503 STORAGE_UNAVAILABLE (${picture.status})`,
+  );
   await s3.start();
   const picturesBack = await waitFor(async () => {
     const answers = await Promise.all(instances.map(({ origin }) => fetch(`${origin}${picturePath}`)));
@@ -388,10 +394,8 @@ async function main() {
     s3Phase.every(isStorageClear),
     `a storage outage fails pictures only, with 503 STORAGE_UNAVAILABLE: ${describe(s3Phase)}`,
   );
-  check(
-    s3Phase.some((entry) => entry.kind === 'picture' && entry.status === 503),
-    'the storage outage was seen (some picture 503 STORAGE_UNAVAILABLE)',
-  );
+  // The load's pictures wait for its sign-ins (a password hashed as in production): on a fast run none may
+  // fall in the outage, which the picture asked for above shows instead.
 
   check(
     instances.every((instance) => instance.isAlive()),

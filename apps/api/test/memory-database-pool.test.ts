@@ -4,10 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { properties } from '../src/db/schema';
 import { readRows } from './helpers/activity';
 import { createProperty, createUser } from './helpers/factory';
-import { takeMemoryDatabase } from './helpers/memory-database-pool';
+import { readSessionSettings, takeMemoryDatabase } from './helpers/memory-database-pool';
 
 async function readThreshold(database: Awaited<ReturnType<typeof takeMemoryDatabase>>) {
   const [row] = await readRows<{ threshold: string }>(
@@ -40,6 +41,20 @@ describe.skipIf(process.env.API_TEST_DB === 'postgres')('in-memory databases reu
       expect(schemas).toEqual([]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('reads the threshold of a database loaded from the snapshot, where pg_trgm is not loaded yet', async () => {
+    // The first in-memory database of the process is migrated and copied; later ones load the copy.
+    await (await openDatabase('memory://')).close();
+    const fromSnapshot = await openDatabase('memory://');
+    try {
+      expect(await readSessionSettings(fromSnapshot)).toContainEqual({
+        name: 'pg_trgm.word_similarity_threshold',
+        setting: '0.5',
+      });
+    } finally {
+      await fromSnapshot.close();
     }
   });
 

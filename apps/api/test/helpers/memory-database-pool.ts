@@ -69,15 +69,29 @@ async function giveBack(handle: DatabaseHandle) {
 
 /**
  * Whether no transaction is open on the one session: an app closed with one open (its owner may still
- * commit or roll it back, undoing the emptying) is not reused. Inside a transaction begun by an earlier
- * statement, `now()` is that transaction's start and no longer this statement's.
+ * commit or roll it back, undoing the emptying) is not reused. PostgreSQL refuses a savepoint outside a
+ * transaction block (25P01), accepts one inside (released at once) and refuses one in a failed
+ * transaction (25P02). Comparing now() with statement_timestamp() was not enough: a parameterised query's
+ * execution can start a few microseconds after the transaction it began, so a database handed back idle
+ * was sometimes judged busy.
  */
 async function isOutsideTransaction(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await readRows<{ outside: boolean }>(
-    handle.db,
-    sql`select now() = statement_timestamp() as outside`,
-  ).catch(() => []);
-  return rows[0]?.outside === true;
+  try {
+    await handle.db.execute(sql`savepoint pool_check`);
+  } catch (error) {
+    return readSqlState(error) === NO_ACTIVE_TRANSACTION;
+  }
+  await handle.db.execute(sql`release savepoint pool_check`);
+  return false;
+}
+
+const NO_ACTIVE_TRANSACTION = '25P01';
+
+/** The SQLSTATE of a failed statement, on the error itself or on the one Drizzle wraps. */
+function readSqlState(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const state = typeof code === 'string' ? code : cause?.code;
+  return typeof state === 'string' ? state : undefined;
 }
 
 async function emptyDatabase(handle: DatabaseHandle, sessionSettings: SessionSetting[]) {
@@ -101,7 +115,14 @@ async function emptyDatabase(handle: DatabaseHandle, sessionSettings: SessionSet
   await db.execute(sql`discard temp`);
 }
 
-function readSessionSettings(handle: DatabaseHandle): Promise<SessionSetting[]> {
+/**
+ * The session's own settings. A database loaded from the migrated snapshot has not used pg_trgm yet, so its
+ * threshold (set at open, db/client.ts) is a placeholder, which pg_settings does not list: a reference read
+ * there lacked it, and `reset all` then left the threshold at pg_trgm's 0.6. Using pg_trgm first loads it,
+ * and the setting is listed wherever it was set.
+ */
+export async function readSessionSettings(handle: DatabaseHandle): Promise<SessionSetting[]> {
+  await handle.db.execute(sql`select word_similarity('', '')`);
   return readRows<SessionSetting>(
     handle.db,
     sql`select name, setting from pg_settings where source = 'session' order by name`,
