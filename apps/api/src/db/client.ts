@@ -83,7 +83,7 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
 }
 
 /** Lost connections are logged once each, not thrown: an `'error'` event nobody listens to ends the process. */
-function warnConnectionLost(error: Error) {
+export function warnConnectionLost(error: Error) {
   console.warn(`PostgreSQL connection lost: ${error.message}`);
 }
 

@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
-import { createBossDb, inTransaction } from '../modules/jobs/boss-database';
+import { type BossDb, createBossDb, inTransaction } from '../modules/jobs/boss-database';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const WORK_POLL_SECONDS = 2;
@@ -76,6 +76,7 @@ async function runJob<T extends object>(definition: JobDefinition<T>, job: PgBos
 async function registerJobs(app: FastifyInstance, options: { config: Config }) {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | undefined;
+  let bossDb: BossDb | undefined;
   const started = () => {
     if (!boss) throw new Error('the job queue is not started yet');
     return boss;
@@ -130,8 +131,9 @@ async function registerJobs(app: FastifyInstance, options: { config: Config }) {
   app.addHook('onReady', async () => {
     const { default: PgBossClass } = await import('pg-boss');
     const isWorking = options.config.nodeEnv !== 'test';
+    bossDb = createBossDb(app.db as Database, app.dbDriver);
     const queue = new PgBossClass({
-      db: createBossDb(app.db as Database, app.dbDriver),
+      db: bossDb,
       schema: JOBS_SCHEMA,
       migrate: true,
       supervise: true,
@@ -175,6 +177,7 @@ async function registerJobs(app: FastifyInstance, options: { config: Config }) {
   // Before the database closes (onClose hooks run last registered first): a running job finishes.
   app.addHook('onClose', async () => {
     await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+    await bossDb?.close?.();
   });
 }
 

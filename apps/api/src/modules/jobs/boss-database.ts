@@ -1,6 +1,6 @@
 /**
  * pg-boss on the app's own database connection (decision 037): its `db` option takes any object
- * with `executeSql(text, values)`. On PostgreSQL that is the app's pool; on the embedded PGlite
+ * with `executeSql(text, values)`. On PostgreSQL that is a small pool beside the app's; on the embedded PGlite
  * the one PGlite client, where a text of several statements (pg-boss's schema, its locked
  * maintenance) goes through `exec`. A job sent with `inTransaction(tx)` is written by the
  * event's own transaction, so it exists exactly when the event does.
@@ -8,9 +8,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import type { Database, DatabaseDriver, Transaction } from '../../db/client';
+import { type Database, type DatabaseDriver, type Transaction, warnConnectionLost } from '../../db/client';
 
-export type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+export type BossDb = {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Ends the connections of its own, if it has any (after pg-boss has stopped). */
+  close?: () => Promise<void>;
+};
 
 const opensTransaction = (text: string) => /^\s*BEGIN\b/im.test(text);
 
@@ -37,33 +41,42 @@ function pgliteExecutor(client: PGlite): BossDb {
 }
 
 /**
- * pg-boss's own work (its schema, maintenance, fetching jobs) is not a request: the requests'
- * statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) would cancel it on a busy database and stop the
- * queue from starting. Its connection gets this one, and the session's own back before it returns.
+ * pg-boss's own work (its schema, maintenance, fetching jobs) is not a request: the requests' statement
+ * timeout (DATABASE_STATEMENT_TIMEOUT_MS) would cancel it on a busy database and stop the queue from
+ * starting. It gets a small pool of its own, the app's pool's settings but this timeout, given when each
+ * connection opens. Setting it per statement on the app's pool was itself a statement under the requests'
+ * timeout: at 1 ms on a busy machine the `SET` was cancelled and pg-boss did not start.
  */
-const JOB_STATEMENT_TIMEOUT = '60s';
+const JOB_STATEMENT_TIMEOUT_MS = 60_000;
+/** pg-boss's maintenance, its monitor and a fetch at once, beside the app's pool. */
+const JOB_POOL_SIZE = 3;
 
-function poolExecutor(pool: Pool): BossDb {
+function poolExecutor(appPool: Pool): BossDb {
+  const PoolClass = appPool.constructor as typeof Pool;
+  const pool = new PoolClass({
+    ...appPool.options,
+    max: JOB_POOL_SIZE,
+    statement_timeout: JOB_STATEMENT_TIMEOUT_MS,
+  });
+  // A connection the server drops must not end the process (db/client.ts does the same for the app's).
+  pool.on('connect', (client) => client.on('error', warnConnectionLost));
+  pool.on('error', () => {
+    // Already logged by the connection's own listener.
+  });
   return {
     executeSql: async (text, values) => {
       const client = await pool.connect();
-      let resetFailure: Error | undefined;
       try {
-        await client.query(`SET statement_timeout = '${JOB_STATEMENT_TIMEOUT}'`);
         return await client.query(text, values as unknown[] | undefined);
       } catch (error) {
         // Never hand a connection back to the pool inside a failed transaction.
         if (opensTransaction(text)) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        // RESET goes back to the pool's own setting; a connection that cannot is dropped, not reused.
-        resetFailure = await client.query('RESET statement_timeout').then(
-          () => undefined,
-          (error: Error) => error,
-        );
-        client.release(resetFailure);
+        client.release();
       }
     },
+    close: () => pool.end(),
   };
 }
 
