@@ -66,14 +66,21 @@ function poolExecutor(appPool: Pool): BossDb {
   return {
     executeSql: async (text, values) => {
       const client = await pool.connect();
+      let rollbackFailure: Error | undefined;
       try {
         return await client.query(text, values as unknown[] | undefined);
       } catch (error) {
-        // Never hand a connection back to the pool inside a failed transaction.
-        if (opensTransaction(text)) await client.query('ROLLBACK').catch(() => undefined);
+        // Never hand a connection back to the pool inside a failed transaction: one that cannot roll back
+        // is dropped, not reused.
+        if (opensTransaction(text)) {
+          rollbackFailure = await client.query('ROLLBACK').then(
+            () => undefined,
+            (failure: Error) => failure,
+          );
+        }
         throw error;
       } finally {
-        client.release();
+        client.release(rollbackFailure);
       }
     },
     close: () => pool.end(),
