@@ -20,6 +20,24 @@ export function useSavedHomes(email: string | undefined) {
   return useQuery({ ...savedHomesQueryOptions(email ?? ''), enabled: Boolean(email) });
 }
 
+/**
+ * The buyer's wished listings once a read under way has answered: a heart pressed while the list loads
+ * (or reloads after a change) is decided on what the server says, not ignored. Without a read under way,
+ * or when it fails, what the cache holds (the press then meets the server's own refusal if it is stale).
+ */
+export function useReadSavedHomes(email: string | undefined) {
+  const queryClient = useQueryClient();
+  return async (): Promise<Map<string, string> | undefined> => {
+    if (!email) return undefined;
+    const options = savedHomesQueryOptions(email);
+    if (queryClient.getQueryState(options.queryKey)?.fetchStatus === 'fetching') {
+      // fetchQuery joins the read under way instead of starting another.
+      await queryClient.fetchQuery(options).catch(() => undefined);
+    }
+    return queryClient.getQueryData(options.queryKey);
+  };
+}
+
 /** POST /api/addToWishlist {propertyId}, or DELETE /api/delete-wish/{id} to take it off again. */
 export function useToggleSavedHome(email: string | undefined) {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
-import { type ApiRoutes, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
+import { type ApiRoutes, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
-import { openApp, settleApp } from '../../../test/render-app';
+import { openApp, renderApp, settleApp } from '../../../test/render-app';
 import { stubSession } from '../../../test/stub-session';
 
 // Listed by Nusrat (nusrat@nestlane.test).
@@ -117,6 +117,37 @@ describe('The heart on a result card', () => {
     await settleApp();
     expect(await screen.findByText(MESSAGES.wishDeleted)).toBeInTheDocument();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(listWrites(fetchMock)).toEqual([
+      { method: 'DELETE', path: `/api/delete-wish/${WISH_ID}`, body: undefined },
+    ]);
+  });
+
+  it('decides a press made while the wish-list loads on its answer, and counts a second press as the same', async () => {
+    const user = userEvent.setup();
+    const firstRead = deferred<unknown>();
+    let reads = 0;
+    const fetchMock = stubSession(
+      'user',
+      { id: 'person-1', name: 'Rafi Ahmed', email: 'rafi@nestlane.test', image: null },
+      {
+        ...searchRoute,
+        // The first read is held back; the one after the change finds the list empty.
+        '/api/getWishlist': () => (++reads === 1 ? firstRead.promise : []),
+        [`/api/delete-wish/${WISH_ID}`]: () => ({ deletedCount: 1 }),
+      },
+    );
+    renderApp('/allProperties?listedFor=For+Rent');
+    await settleApp({ waitForCalls: false });
+    const heart = await findHeart();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-busy', 'true'));
+    await user.click(heart);
+    await user.click(heart);
+    expect(listWrites(fetchMock)).toEqual([]);
+
+    firstRead.resolve([{ ...HOME, _id: WISH_ID, propertyId: HOME._id, wishedEmail: 'rafi@nestlane.test' }]);
+    expect(await screen.findByText(MESSAGES.wishDeleted)).toBeInTheDocument();
+    await settleApp();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(listWrites(fetchMock)).toEqual([
       { method: 'DELETE', path: `/api/delete-wish/${WISH_ID}`, body: undefined },
     ]);

@@ -1,11 +1,12 @@
 import { MESSAGES, type Property } from '@nestlane/shared';
 import Heart from 'lucide-react/icons/heart';
+import { useRef } from 'react';
 import { localizeMessage, useT } from '../../../i18n';
 import { useListingTitle } from '../../../lib/listing-text';
 import { runAction } from '../../../lib/run-action';
 import { usePendingWish, useWishlistGate } from '../../../lib/wishlist-refusal';
 import { useCurrentUser } from '../../auth';
-import { useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
+import { useReadSavedHomes, useSavedHomes, useToggleSavedHome } from '../api/saved-homes';
 import { propertiesMessages } from '../messages';
 
 type SaveHomeButtonProps = {
@@ -25,27 +26,34 @@ export function SaveHomeButton({ property }: SaveHomeButtonProps) {
   const { user, role, isLoading } = useCurrentUser();
   const buyerEmail = role === 'user' ? user?.email : undefined;
   const savedHomes = useSavedHomes(buyerEmail);
+  const readSavedHomes = useReadSavedHomes(buyerEmail);
   const toggle = useToggleSavedHome(buyerEmail);
-  const wishId = savedHomes.data?.get(property._id);
-  const isSaved = wishId !== undefined;
+  const isSaved = savedHomes.data?.has(property._id) ?? false;
   const isBusy = toggle.isPending || (Boolean(buyerEmail) && savedHomes.isFetching);
+  // From a press until its change is sent: a second press meanwhile is the same intent, not another.
+  const isPressHandled = useRef(false);
 
-  async function handleClick() {
-    if (isBusy) return;
-    if (!(await mayWish(user, role, property.agentEmail, property._id))) return;
-    await runAction(
-      () => toggle.mutateAsync({ propertyId: property._id, wishId }),
-      localizeMessage(isSaved ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist),
-    );
+  /** `addOnly`: a visitor's heart finished after signing in fills it, and never empties it. */
+  async function handleClick({ addOnly = false } = {}) {
+    if (toggle.isPending || isPressHandled.current) return;
+    isPressHandled.current = true;
+    try {
+      if (!(await mayWish(user, role, property.agentEmail, property._id))) return;
+      // Pressed while the wish-list loads: decided on its answer, not on the empty heart drawn meanwhile.
+      const wishId = (await readSavedHomes())?.get(property._id);
+      if (addOnly && wishId) return;
+      await runAction(
+        () => toggle.mutateAsync({ propertyId: property._id, wishId }),
+        localizeMessage(wishId ? MESSAGES.wishDeleted : MESSAGES.addedToWishlist),
+      );
+    } finally {
+      isPressHandled.current = false;
+    }
   }
 
   // Back from signing in: the visitor's heart is filled, unless the listing is wish-listed already.
-  usePendingWish(
-    property._id,
-    !isLoading && Boolean(user) && (!buyerEmail || savedHomes.isSuccess),
-    async () => {
-      if (!isSaved) await handleClick();
-    },
+  usePendingWish(property._id, !isLoading && Boolean(user) && (!buyerEmail || savedHomes.isSuccess), () =>
+    handleClick({ addOnly: true }),
   );
 
   return (
