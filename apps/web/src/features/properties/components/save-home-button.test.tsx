@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
+import { readPendingIntent, savePendingIntent } from '../../../lib/pending-intent';
 import { type ApiRoutes, deferred, jsonResponse, makeProperty, stubApi } from '../../../test/api-stub';
 import { listWrites } from '../../../test/calls';
 import { openApp, renderApp, settleApp } from '../../../test/render-app';
@@ -152,6 +153,29 @@ describe('The heart on a result card', () => {
       { method: 'DELETE', path: `/api/delete-wish/${WISH_ID}`, body: undefined },
     ]);
   });
+
+  it.each([
+    {
+      wishedAlready: false,
+      writes: [{ method: 'POST', path: '/api/addToWishlist', body: { propertyId: HOME._id } }],
+    },
+    { wishedAlready: true, writes: [] },
+  ])(
+    "finishes a visitor's heart after sign-in by saving, never by taking off (wished already: $wishedAlready)",
+    async ({ wishedAlready, writes }) => {
+      savePendingIntent('wish', HOME._id, { path: '/allProperties?listedFor=For+Rent' });
+      const wished = wishedAlready
+        ? [{ ...HOME, _id: WISH_ID, propertyId: HOME._id, wishedEmail: 'rafi@nestlane.test' }]
+        : [];
+      const { fetchMock } = await openAs('user', {
+        '/api/getWishlist': () => wished,
+        '/api/addToWishlist': () => jsonResponse({ insertedId: WISH_ID }, 201),
+      });
+      await settleApp();
+      expect(readPendingIntent('wish', HOME._id)).toBeNull();
+      expect(listWrites(fetchMock)).toEqual(writes);
+    },
+  );
 
   it('sits beside View Detail on every card, after it in the Tab order', async () => {
     await openAs('user');
