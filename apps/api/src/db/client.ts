@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Client as PgClient } from 'pg';
+import type { Client as PgClient, Pool } from 'pg';
 import type { Config } from '../config';
 import { markConnectFailure } from './connection-errors';
 import { acquireDirectoryLock } from './directory-lock';
@@ -83,8 +83,20 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
 }
 
 /** Lost connections are logged once each, not thrown: an `'error'` event nobody listens to ends the process. */
-export function warnConnectionLost(error: Error) {
+function warnConnectionLost(error: Error) {
   console.warn(`PostgreSQL connection lost: ${error.message}`);
+}
+
+/**
+ * A connection the server drops (restart, failover, pg_terminate_backend: 57P01) must not end the process,
+ * idle or checked out mid-transaction: a pool listens only while a connection is idle, so every connection
+ * gets a listener of its own for its whole life, and the pool's own event is already logged by it.
+ */
+export function logLostConnections(pool: Pool) {
+  pool.on('connect', (pooled) => pooled.on('error', warnConnectionLost));
+  pool.on('error', () => {
+    // Already logged by the connection's own listener.
+  });
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -131,14 +143,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // Sent at connect as a session setting: every statement of every pooled connection.
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
-  // A connection the server drops (restart, failover, pg_terminate_backend: 57P01) must not end the
-  // process, idle or checked out mid-transaction: the pool listens only while a connection is idle, so
-  // every connection gets a listener of its own for its whole life. The statement it was running fails
-  // (503 DATABASE_UNAVAILABLE), the pool drops it and opens a new one on the next query.
-  pool.on('connect', (pooled) => pooled.on('error', warnConnectionLost));
-  pool.on('error', () => {
-    // Already logged by the connection's own listener above.
-  });
+  // The statement a dropped connection was running fails (503 DATABASE_UNAVAILABLE), the pool drops it
+  // and opens a new one on the next query.
+  logLostConnections(pool);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,

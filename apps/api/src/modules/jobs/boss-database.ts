@@ -8,7 +8,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { type Database, type DatabaseDriver, type Transaction, warnConnectionLost } from '../../db/client';
+import { type Database, type DatabaseDriver, logLostConnections, type Transaction } from '../../db/client';
 
 export type BossDb = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -58,11 +58,7 @@ function poolExecutor(appPool: Pool): BossDb {
     max: JOB_POOL_SIZE,
     statement_timeout: JOB_STATEMENT_TIMEOUT_MS,
   });
-  // A connection the server drops must not end the process (db/client.ts does the same for the app's).
-  pool.on('connect', (client) => client.on('error', warnConnectionLost));
-  pool.on('error', () => {
-    // Already logged by the connection's own listener.
-  });
+  logLostConnections(pool);
   return {
     executeSql: async (text, values) => {
       const client = await pool.connect();
